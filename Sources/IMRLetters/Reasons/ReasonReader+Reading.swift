@@ -191,6 +191,15 @@ extension ReasonReader {
             return found.reduce(into: []) { $0.formUnion(roles[Int($1.phrase)]) }
         }
 
+        /// Where a clause of its own (after ", and " or "; ") opens after the last boilerplate phrase found.
+        private func clauseAfterBoilerplate() -> Int? {
+            let roles = rules.roles
+            guard let last = found.last(where: { roles[Int($0.phrase)].contains(.boilerplate) }) else { return nil }
+            return DecisionReasons.clauseOpenings.compactMap { opening in
+                bytes[last.end..<end].firstRange(of: Array(opening.utf8)).map(\.upperBound)
+            }.min()
+        }
+
         /// Reads the sentence loaded only up to `place` (the phrases ending after it are dropped): what
         /// they hold.
         private mutating func readUpTo(_ place: Int) -> Compiled.Role {
@@ -287,7 +296,13 @@ extension ReasonReader {
             if held.contains(.otherItemsVerdict), let cause = otherItemsCause() {
                 held = readUpTo(cause)
             }
-            // A partial certification's boilerplate, or another reviewer's reasoning reported, states none.
+            // A partial certification's boilerplate, or another reviewer's reasoning reported, states none; a clause of the
+            // reviewer's own after the boilerplate's ("The Claims Administrator authorized a 6-visit trial, and further visits
+            // depend on the response to it") is read.
+            if held.contains(.boilerplate), let clause = clauseAfterBoilerplate() {
+                found.removeAll { $0.start < clause }
+                held = heldRoles()
+            }
             guard !held.contains(.boilerplate), !(held.isSuperset(of: [.reviewer, .reasoningVerb]) && reportsReasoning) else { return }
             // The verdict in other words, in a few words with no cause ("A surgical opinion is appropriate.").
             if held.contains(.plainVerdict) && !held.contains(.cause) && isShort && !holdsOwnNegation(side: side) {

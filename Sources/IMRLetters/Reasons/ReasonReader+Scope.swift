@@ -491,14 +491,15 @@ extension ReasonReader.Reading {
             && bytes[index + 2] == UInt8(ascii: "r") && bytes[index + 3] == UInt8(ascii: " ")
     }
 
-    /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
-    @inline(__always)
     /// Whether " because " starts at `index`.
+    @inline(__always)
     static func becauseAt(_ bytes: [UInt8], _ index: Int) -> Bool {
         guard bytes[index] == UInt8(ascii: " "), index + 9 <= bytes.count, bytes[index + 1] == UInt8(ascii: "b") else { return false }
         return bytes[(index + 1)..<(index + 9)].elementsEqual("because ".utf8)
     }
 
+    /// Whether parts of a sentence break at `index`: a comma, a semicolon, or the space opening " and ".
+    @inline(__always)
     static func partsBreak(_ bytes: [UInt8], _ index: Int) -> Bool {
         let byte = bytes[index]
         if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { return true }

@@ -225,11 +225,20 @@ extension ReasonReader.Reading {
             stated.append(one)
         }
         // As strong, the specific reason of a pair that yields (`DecisionReasons.yieldsInSentence`) comes first: first-line
-        // drugs named with "have been tried" are the first line untried, not the conservative course in general.
+        // drugs named with "have been tried" are the first line untried, not the conservative course in general. So too,
+        // however strong, where the general one's words name no care ("no trial and failure of an antidepressant") and the
+        // sentence names no care of the general kind: the care they speak of is the specific one's.
         let pairs = Self.yieldingPairs
+        var bare: [Int] = []
+        for pair in pairs where stated.contains(where: { $0.rule == pair.specific }) {
+            if let general = stated.first(where: { $0.rule == pair.general }), namesNoCare(general),
+               !pair.pair.namesTheGeneral(String(decoding: bytes[..<end], as: UTF8.self)) { bare.append(general.rule) }
+        }
         stated.sort { one, other in
-            one.strength > other.strength
-                || one.strength == other.strength && pairs.contains { $0.specific == one.rule && $0.general == other.rule }
+            let yields = pairs.contains { $0.specific == one.rule && $0.general == other.rule }
+            if yields && bare.contains(other.rule) { return true }
+            if pairs.contains(where: { $0.specific == other.rule && $0.general == one.rule }) && bare.contains(one.rule) { return false }
+            return one.strength > other.strength || one.strength == other.strength && yields
         }
         // A catch-all or a fallback whose words a specific reason's pairing shares ("the 6 sessions are
         // consistent with guideline recommendations": a quantity within the guideline; "would not alter
@@ -318,5 +327,11 @@ extension ReasonReader.Reading {
             }
         }
         return true
+    }
+
+    /// Whether the words a reason was found by name no care of their own ("trial and failure", "has not been tried").
+    func namesNoCare(_ one: ReasonReader.Stated) -> Bool {
+        guard one.at >= 0, one.end > one.at, one.end <= end else { return false }
+        return TreatmentNormalizer.normalize(String(decoding: bytes[one.at..<one.end], as: UTF8.self)).map { $0.kind == .other } ?? true
     }
 }

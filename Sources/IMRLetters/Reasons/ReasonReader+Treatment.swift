@@ -40,19 +40,69 @@ extension ReasonReader.Reading {
     /// acupuncture before") name the item's own treatment. Reads `loadedFound` (`matchLoaded` first).
     func namesItself(_ treatment: ReasonReader.Treatment, from place: Int,
                      known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
-        guard place >= 0, place < end else { return false }
-        let stop = careEnd(from: place)
+        guard place >= 0, place < end, !trialBefore(place) else { return false }
+        // The care up to what it should have come before ("has not tried a TENS unit before H-wave").
+        var stop = careEnd(from: place)
+        for word in DecisionReasons.careBefore {
+            if let before = bytes[place..<stop].firstRange(of: Array(" \(word) ".utf8)) { stop = before.lowerBound }
+        }
         // The care after its verb ("has never had acupuncture"), not before it ("what revisions to the
-        // therapy plan have been attempted": the revisions were not tried, not the therapy).
+        // therapy plan have been attempted": the revisions were not tried, not the therapy), unless the care is
+        // what the sentence negates ("No acupuncture has been given to date").
+        // A word of time after the care ("has not had chiropractic care previously") is no verb of its own.
         let halves = rules.halves
-        guard !loadedFound.contains(where: { $0.start > place && $0.end <= stop && $0.startsWord && $0.endsWord && halves[Int($0.phrase)] & 0xFFFF_FFFF != 0 })
-        else { return false }
+        guard headsANegation(place) || !loadedFound.contains(where: { action in
+            action.start > place && action.end <= stop && action.startsWord && action.endsWord && halves[Int(action.phrase)] & 0xFFFF_FFFF != 0
+                && !DecisionReasons.timeAdverbs.contains { word in bytes[action.start..<action.end].elementsEqual(word.utf8) }
+        }) else { return false }
         // The same treatment, or one under it ("therapy visits" for post-operative therapy), or one modality
         // keyed two ways ("has not tried electrical stimulation" of a TENS unit), not one merely related:
-        // "the physical therapy home plan" is not home equipment.
-        guard let named = careNamed(from: place, to: stop, known: known) else { return false }
+        // "the physical therapy home plan" is not home equipment. Named as closely as the words before the care's
+        // word name it ("facet injections", "a prior corticosteroid injection" for viscosupplementation).
+        guard let named = careNamings(from: place, to: stop, known: known).last else { return false }
+        return Self.isItself(named, treatment)
+    }
+
+    /// Whether a phrase found that holds its care ("has not had physical therapy previously") names the item's own
+    /// treatment, or one under it: not another modality of its kind ("tried a TENS unit", for H-wave, is the simpler
+    /// device first). Not a trial of it ("no one-month trial of a TENS unit" before a purchase): the trial is care the
+    /// guideline wants first.
+    func phraseNamesItself(_ treatment: ReasonReader.Treatment, _ phrase: Range<Int>) -> Bool {
+        guard phrase.lowerBound >= 0, phrase.upperBound <= end, !trialBefore(phrase.lowerBound),
+              bytes[phrase].firstRange(of: Array("trial".utf8)) == nil,
+              let named = TreatmentNormalizer.normalize(String(decoding: bytes[phrase], as: UTF8.self)) else { return false }
         return named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
-            || TreatmentProcedures.isOneModality(named.key, treatment.key)
+    }
+
+    private static func isItself(_ named: ReasonReader.Treatment, _ treatment: ReasonReader.Treatment) -> Bool {
+        named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key) || TreatmentProcedures.isOneModality(named.key, treatment.key)
+    }
+
+    /// Whether "trial" stands in the three words before the care at `place` ("no one-month trial of a TENS unit"):
+    /// the item's own trial, before it is bought, is care the guideline wants first.
+    private func trialBefore(_ place: Int) -> Bool {
+        var at = place
+        for _ in 0..<3 {
+            while at > 0 && bytes[at - 1] == UInt8(ascii: " ") { at -= 1 }
+            let wordEnd = at
+            while at > 0 && PhraseMatcher.isWordByte(bytes[at - 1]) { at -= 1 }
+            if wordEnd - at == 5, bytes[at..<wordEnd].elementsEqual("trial".utf8, by: { $0 | 0x20 == $1 }) { return true }
+        }
+        return false
+    }
+
+    /// Whether the care at `place` is the noun "no" negates, a time word between ("no prior therapy").
+    private func headsANegation(_ place: Int) -> Bool {
+        var at = place
+        func wordBefore() -> ArraySlice<UInt8> {
+            while at > 0 && bytes[at - 1] == UInt8(ascii: " ") { at -= 1 }
+            let wordEnd = at
+            while at > 0 && PhraseMatcher.isWordByte(bytes[at - 1]) { at -= 1 }
+            return bytes[at..<wordEnd]
+        }
+        var word = wordBefore()
+        if DecisionReasons.untriedTimeWords.contains(where: { word.elementsEqual($0.utf8) }) { word = wordBefore() }
+        return word.count == 2 && word.first! | 0x20 == UInt8(ascii: "n") && word.last! | 0x20 == UInt8(ascii: "o")
     }
 
     /// Whether the words from `place` to the end of its part name a study the tables know that is not
@@ -78,13 +128,19 @@ extension ReasonReader.Reading {
         return stop
     }
 
-    /// The treatment the words from `place` to `stop` name (not `.other`): from the care's word found
-    /// ("therapy" of "occupational therapy sessions"), or up to two words before it, where those name it;
-    /// else a care word alone ("prior therapy") as letters mean it. Nil where none is named.
+    /// The treatment the words from `place` to `stop` name (not `.other`): the first of `careNamings`.
     private func careNamed(from place: Int, to stop: Int, known: SharedMemoTable<ReasonReader.Treatment?>?) -> ReasonReader.Treatment? {
+        careNamings(from: place, to: stop, known: known).first
+    }
+
+    /// The treatments the words from `place` to `stop` name (not `.other`): from the care's word found
+    /// ("therapy" of "occupational therapy sessions"), and with up to two words before it, where those name
+    /// one; else a care word alone ("prior therapy") as letters mean it. Empty where none is named.
+    private func careNamings(from place: Int, to stop: Int, known: SharedMemoTable<ReasonReader.Treatment?>?) -> [ReasonReader.Treatment] {
         func name(_ words: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
             TreatmentNormalizer.normalize(String(decoding: words, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
         }
+        var namings: [ReasonReader.Treatment] = []
         var start = place
         for _ in 0..<3 {
             let from = start
@@ -92,13 +148,13 @@ extension ReasonReader.Reading {
                 let words = UnsafeBufferPointer(rebasing: all[from..<stop])
                 return known.map { $0.value(of: words) { name(words) } } ?? name(words)
             }
-            if let named, named.kind != .other { return named }
+            if let named, named.kind != .other { namings.append(named) }
             // The word before: back over the spaces, then over its letters.
             while start > 0 && bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
             guard start > 0, PhraseMatcher.isWordByte(bytes[start - 1]) else { break }
             while start > 0 && PhraseMatcher.isWordByte(bytes[start - 1]) { start -= 1 }
         }
-        return bareCare(max(place - 1, 0)..<stop)
+        return namings.isEmpty ? bareCare(max(place - 1, 0)..<stop).map { [$0] } ?? [] : namings
     }
 
     /// The treatment a care word standing alone in `range` means (`DecisionReasons.bareCare`): "has not

@@ -271,11 +271,12 @@ public struct ReasonReader: ~Copyable {
                                             && (!rules[rule].general || side == .overturning && candidate.apart) && !candidate.trailing),
                           !kept.contains(rule) else { continue }
                     if let treatment, rules[rule].namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
-                    if let treatment, rules[rule].untriedIsAnother, candidate.paired {
+                    if let treatment, rules[rule].untriedIsAnother {
                         // The sentence's own phrases, whether its reasons came from the memo or not.
                         reading.matchLoaded()
-                        if reading.namesItself(treatment, from: candidate.object >= 0 ? candidate.object : candidate.at,
-                                               known: memo?.subjectTreatments) { continue }
+                        if candidate.paired ? reading.namesItself(treatment, from: candidate.object >= 0 ? candidate.object : candidate.at,
+                                                                  known: memo?.subjectTreatments)
+                                            : reading.phraseNamesItself(treatment, candidate.at..<candidate.end) { continue }
                     }
                     if let treatment, candidate.itemsOwn, reading.namesAnotherStudy(than: treatment, from: candidate.object,
                                                                             known: memo?.subjectTreatments) { continue }

@@ -237,7 +237,9 @@ public enum TreatmentNormalizer {
         // that injection's drug, not a cream.
         let namedInjection = rows.contains { table[$0].kind == .injection && $0 != lexicon.injectionRow }
         let injectedWith = !ingredients.isDisjoint(with: DrugNames.injectedAtASite)
-        let injected = routeDecides && (rows.contains(lexicon.injectionRow) || !ingredients.isDisjoint(with: DrugNames.injectedIngredients)
+        // Not where the request names a topical form ("compound cream (amitriptyline/bupivacaine/hyaluronic acid)"): the
+        // local anaesthetic and the hyaluronic acid are a cream's ingredients.
+        let injected = routeDecides && !found.topical && (rows.contains(lexicon.injectionRow) || !ingredients.isDisjoint(with: DrugNames.injectedIngredients)
                 || found.text.words.contains(where: TreatmentWords.intravenous.contains)
                 || found.drugs.contains { DrugNames.drugs[$0.row].route == .injection } || (namedInjection && injectedWith))
         if injected && !found.drugs.isEmpty && !namedInjection { rows.append(lexicon.injectionRow) }

@@ -65,6 +65,9 @@ extension DecisionReasons {
         // Never sent, referred or ordered, and what a negation asks after ("no record of any course of therapy").
         "not been referred", "not referred", "never referred", "not been sent", "not been ordered", "not ordered",
         "not been obtained", "not obtained", "any course", "any trial", "any prior", "any previous",
+        // The sixty-fifth round (BV): the care one earlier, as the noun a negation asks after ("no record of a prior
+        // corticosteroid injection").
+        "of a prior", "of a previous",
         // An attempt, as a noun ("no record of a supervised attempt at diet and exercise").
         "attempt at", "attempts at", "trial of", "trials of"]
         // The same verbs with "yet" in their negation ("she has not yet started the therapy").
@@ -136,7 +139,7 @@ extension DecisionReasons {
         "visit", "session", "day", "week", "month", "year", "hour", "supply", "tablet", "capsule", "pill",
         "refill", "dose", "daily", "total", "quantity", "number", "amount", "duration", "frequency", "course", "series", "#",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "fifteen", "twenty", "thirty",
-        "once", "twice", "times", "per ", "rental", "limit", "maximum"]
+        "once", "twice", "times", "per ", "rental", "limit", "maximum", "interval"]
 
     /// Words saying an examination or study found nothing: with what was examined, no objective finding.
     package static let unremarkable = [
@@ -227,7 +230,9 @@ extension DecisionReasons {
                                             "total here is", "total would be", "bring the total to", "brings the total to"]
     package static let quantities = [
         "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
-        "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance", "period"]
+        "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance", "period",
+        // The sixty-fifth round (BV): how often a test is repeated ("Testing at this interval is consistent with the guideline").
+        "interval"]
 
     /// Words of a drug or a course taken or given again and again, and words of a long time: together,
     /// a use longer than the guideline's short course ("has been prescribed Flexeril continuously since

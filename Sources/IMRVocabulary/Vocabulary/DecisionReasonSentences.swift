@@ -27,7 +27,12 @@ extension DecisionReasons {
                                           " without ", " in the absence ", " absent ", " lack ", " as no ", " as it ", " until ",
                                           // The guideline named as what does not support it: its cause.
                                           " by the odg", " by odg", " by the mtus", " by mtus", " by the ca mtus", " by ca mtus", " by the california mtus", " by the acoem", " by acoem",
-                                          " by the guideline", " by guideline", " by current guideline", " by the current guideline", " by the evidence", " by evidence"]
+                                          " by the guideline", " by guideline", " by current guideline", " by the current guideline", " by the evidence", " by evidence",
+                                          // The sixty-fifth round (BV): the guideline named as what the request agrees with ("A follow-up visit is
+                                          // reasonable and consistent with the guideline").
+                                          " consistent with the guideline", " consistent with guideline", " in keeping with the guideline",
+                                          " in line with the guideline", " consistent with the mtus", " consistent with the odg",
+                                          " consistent with mtus", " consistent with odg"]
 
     /// The clause breaks that set what follows against the clause before (`Pairing.overContrast`: "completed 8 sessions of
     /// therapy, but the neck pain has persisted"); not "while", "whereas", a semicolon or a second claim.
@@ -68,6 +73,15 @@ extension DecisionReasons {
     /// a therapy no discipline names is physical therapy, as in a request (`TreatmentWords.bareTherapy`).
     public static let bareCare: [(word: String, meant: String)] =
         TreatmentWords.bareTherapy.sorted().map { ($0, TreatmentProcedures.physicalTherapy) }
+
+    /// Words of time between "no" and the care it negates ("no prior therapy", "no previous injections"): the care
+    /// is still the noun negated.
+    public static let untriedTimeWords = ["prior", "previous", "earlier", "past"]
+    /// Words after care untried that name what it should have come before ("has not tried a TENS unit before
+    /// H-wave"): the care named ends there.
+    public static let careBefore = ["before", "prior to", "ahead of"]
+    /// Words of time a pairing reads as its action ("already", "previously"): after the care, no verb of their own.
+    public static let timeAdverbs = ["previously", "already", "recently", "before"]
 
     /// The treatment keys of the simpler studies guidelines want done before an advanced one (plain
     /// films before an MRI or a CT): one done is no study repeated by the advanced one.

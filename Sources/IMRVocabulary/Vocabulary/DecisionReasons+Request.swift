@@ -180,6 +180,8 @@ extension DecisionReasons {
                           // The sixty-fourth round (BU): "Any further treatment depends on the results of the 6 sessions authorized" (not
                           // "would depend on the result of the study", a plan that a study would decide).
                           "depends on the results of", "depends on the outcome of", "depend on the outcome of the",
+                          // The sixty-fifth round (BV): "Further refills should depend on documentation of at least 30% pain relief".
+                          "depend on documentation of", "depends on documentation of",
                           "already undergone", "already had an", "already had a", "not recommended until",
                           // The same kind of study had already ("already had lumbar films in August").
                           "already had lumbar", "already had cervical", "already had thoracic", "already had x-ray", "already had films", "already had plain",
@@ -222,6 +224,11 @@ extension DecisionReasons {
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
                unless: operationsAuthorized + authorizedForAnOperation + otherItemsVerdicts + changesOfPlan + [
+                                                                    // The sixty-fifth round (BV): the guideline's conservative course not completed ("the
+                                                                    // period of conservative care and observation has not been completed") is care untried,
+                                                                    // nothing authorized awaited (over every set 16 of 18 such sentences so labelled).
+                                                                    "period of conservative", "months of conservative", "weeks of conservative",
+                                                                    "conservative course", "course of conservative", "trial of conservative",
                                                                     // The forty-fifth round (BB): surgery planned on a study's result ("no documentation ... that a surgeon is planning surgery based on its results") is the plan's question.
                                                                     "surgery based on", "planning surgery", "plans surgery",
                                                                     // The forty-fourth round (BA): an assessment not done ("A risk assessment for opioid misuse has not been performed"), as an evaluation above, is no result awaited.

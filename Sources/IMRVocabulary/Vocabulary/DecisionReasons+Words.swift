@@ -125,6 +125,9 @@ extension DecisionReasons {
         // The sixty-first round (BR): what this request leaves out ("The prescription does not state how often the tablets are to
         // be taken", "the body part to which the patches are to be applied ... were not specified").
         "the prescription", "not specified", "not stated",
+        // The sixty-fifth round (BV): this case's next supply ("Further refills should depend on documentation of ... at the next
+        // visit"), before a duty; a guideline speaks of refills in general.
+        "further refills", "further tablets", "further supply", "further patches", "further doses", "further prescriptions",
         "not provide", "not document", "not indicate", "not identified", "were identified", "was identified",
         "not demonstrate", "not been met", "have been met", "has been met", "are met", "are not met",
         "were not met", "were met",
@@ -248,6 +251,9 @@ extension DecisionReasons {
                                           "know", "explain", "explains", "record", "records", "except", "except for"]
     /// The words `conditionVoiders` void.
     public static let voidedConditions = ["if", "when"]
+
+    /// What opens a clause of its own after boilerplate: the reviewer's words, read.
+    public static let clauseOpenings = [", and ", "; "]
 
     /// The boilerplate of a partial certification ("X was authorized by the Claims Administrator. The
     /// remaining IMR eligible portion ..."): a statement of what is disputed, not a reason.
