@@ -155,6 +155,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBV = "Fixtures/labels/reason-wordings-bv.jsonl"
     case reasonWordingsBW = "Fixtures/labels/reason-wordings-bw.jsonl"
     case reasonWordingsBX = "Fixtures/labels/reason-wordings-bx.jsonl"
+    case reasonWordingsBY = "Fixtures/labels/reason-wordings-by.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -47,6 +47,9 @@ extension DecisionReasons {
                         "the diagnosis being treated", "the diagnosis for which",
                         // The fifty-first round (BH): the dose the patient is on ("no ... reduction in pain with the current dosage") is the regimen's, not a request left unsaid.
                         "the current dosage", "the current dose", "current dosing", "the present dose",
+                        // The sixty-sixth round (BW): the dose's history ("no objective change in function since the dose was increased").
+                        "since the dose", "the dose was increased", "the dose was raised", "the dose was reduced", "the dose was decreased",
+                        "the dose was lowered", "the dose has been increased", "the dose has been reduced",
                         // The fifty-seventh round (BN): "no documentation that this dosage has produced objective functional improvement".
                         "this dosage", "that dosage", "his dosage", "her dosage", "this dose", "that dose",
                         // The forty-eighth round (BE): how long the patient has taken a drug is its history, no term of the request.

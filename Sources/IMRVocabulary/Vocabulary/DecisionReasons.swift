@@ -155,7 +155,12 @@ public enum DecisionReasons {
                         "have no demonstrated", "has no demonstrated", "no demonstrated lasting",
                         // The dose kept the same is the regimen, not the patient's function; not a dose named as what brought no gain
                         // ("no documentation that this dosage has produced objective functional improvement": the fifty-seventh round, BN).
-                        "the dose", "same dosage", "stable dosage", "unchanged dosage", "dosage is unchanged", "dosage was unchanged",
+                        // Not a dose named in passing ("no objective change in function since the dose was increased": the
+                        // sixty-sixth round, BW).
+                        "the dose is unchanged", "the dose was unchanged", "the dose has not changed", "the dose was not changed",
+                        "the dose remains", "the dose has remained", "dose is the same", "dose was the same", "the dose is stable",
+                        "the dose has been stable", "the dose requested", "the requested dose",
+                        "same dosage", "stable dosage", "unchanged dosage", "dosage is unchanged", "dosage was unchanged",
                         "dosage has not changed", "dosage remains", "dosage has remained", "dosage was not changed",
                         // What further care is contingent on ("contingent on documentation of functional improvement") is
                         // pending care's condition, not a gain missing.
