@@ -156,6 +156,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBW = "Fixtures/labels/reason-wordings-bw.jsonl"
     case reasonWordingsBX = "Fixtures/labels/reason-wordings-bx.jsonl"
     case reasonWordingsBY = "Fixtures/labels/reason-wordings-by.jsonl"
+    case reasonWordingsBZ = "Fixtures/labels/reason-wordings-bz.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

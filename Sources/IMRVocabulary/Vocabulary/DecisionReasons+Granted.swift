@@ -55,6 +55,10 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
                unless: [
+                        // The sixty-seventh round (BX): one visit, the request itself, said to agree with the guideline ("A single
+                        // follow-up visit is reasonable and consistent with the guideline"): the criteria met, no count within them.
+                        "a follow-up visit is", "a single follow-up visit", "one follow-up visit is", "a single visit is",
+                        "an office visit is", "a follow-up office visit is",
                         // The sixtieth round (BQ): a count told more than the guideline's, found reasonable all the same ("12
                         // sessions, which is more than the guideline recommends"), is no quantity within it; monitoring done "within
                         // the past six months" is a time of the history (over every set, never labelled a quantity within).

@@ -89,6 +89,9 @@ extension DecisionReasons {
         // The fifty-third round (BJ): this case's plan in the present ("Surgery is not being considered"); a guideline's is a
         // condition ("when surgery is being considered").
         "is not being considered", "are not being considered", "is not being contemplated", "is not being planned",
+        // The sixty-seventh round (BX): the same with the negation on the plan ("No injection or surgery is being considered").
+        "surgery is being considered", "surgery is being contemplated", "surgery is being planned", "intervention is being considered",
+        "procedure is being considered", "injection is being considered", "injection is being contemplated", "injection is being planned",
         "mrs.", "him", "the requesting", "requesting provider", "requesting physician", "treating physician",
         "treating provider", "the provider", "prescriber", "progress note", "progress notes", "pr-2", "rfa",
         "the exam", "the examination", "exam of", "exam on", "the notes", "in this case", "this claimant",
