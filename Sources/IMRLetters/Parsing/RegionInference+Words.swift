@@ -7,7 +7,7 @@ import IMRVocabulary
 /// injury, and the two checks read on them (a service of the mind named, a drug cited for pain).
 extension RegionInference {
     static let cervicalSpine = "cervical spine", thoracicSpine = "thoracic spine"
-    static let upperExtremities = "upper extremities", lowerExtremities = "lower extremities", hip = "hip", pelvis = "pelvis"
+    static let upperExtremities = "upper extremities", lowerExtremities = "lower extremities", hip = "hip", pelvis = "pelvis", lowBack = "lumbar spine"
     /// What follows "hip" where the examination tests its motion, not a hip injured: `LetterRegions.groinOfThePelvis`.
     static let hipMotions = [" rotation", " internal rotation", " external rotation", " flexion", " extension", " abduction",
                              " adduction", " range of motion", " motion"]
@@ -35,6 +35,13 @@ extension RegionInference {
     static let teethWords = ["teeth", "tooth", "dental", "incisor", "incisors", "molar", "molars"]
     static let headWordsBesideTheTeeth: [String] = (BodyRegions.regions.first { $0.name == BodyRegions.head }?.spellings ?? [])
         .filter { !teethWords.contains($0) && !["face", "facial", "jaw"].contains($0) }
+
+    /// Words of the sacrum, and the low back's other words (the region's spellings but the sacrum's, and the beginnings of
+    /// words of the lumbar spine searched anywhere): a low back named by any of them is no sacrum of the pelvis.
+    static let sacrumWords = ["sacrum", "sacral"]
+    static let lowBackWordsBesideTheSacrum: [String] = (BodyRegions.regions.first { $0.name == RegionInference.lowBack }?.spellings ?? [])
+        .filter { !sacrumWords.contains($0) }
+    static let lowBackStems = ["lumbar", "lumbo", "l4", "l5", "s1"]
 
     /// Beginnings of words of a pain of the head, lower case, searched anywhere in the summary.
     static let headaches = ["headache", "migraine"]

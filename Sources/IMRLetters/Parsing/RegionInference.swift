@@ -69,7 +69,7 @@ package enum RegionInference {
         /// else the patient is treated for.
         mutating func marked(followingAnOperation: Bool) -> [String]? {
             if followingAnOperation {
-                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { teethOfTheHead(groinOfThePelvis($0)) }) }
+                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { teethOfTheHead(groinOfThePelvis(sacrumOfThePelvis($0))) }) }
                 return operated ?? nil
             }
             if injured == nil {
@@ -84,7 +84,7 @@ package enum RegionInference {
                     let accepted = RegionInference.claimedRegions(in: folded(), words: RegionInference.acceptedParts, memo: memo)
                     if !accepted.isEmpty { regions = BodyRegions.distinct(accepted) }
                 }
-                injured = .some(regions.map { teethOfTheHead(RegionInference.limbOverItsPart(groinOfThePelvis($0), namedAsALimb: folded().contains("extremit"))) })
+                injured = .some(regions.map { teethOfTheHead(RegionInference.limbOverItsPart(groinOfThePelvis(sacrumOfThePelvis($0)), namedAsALimb: folded().contains("extremit"))) })
             }
             return injured ?? nil
         }
@@ -102,6 +102,19 @@ package enum RegionInference {
             let folded = folded()
             guard folded.containsWord("groin"), !RegionInference.hipWords.contains(where: { namesTheHip(by: $0, in: folded) }) else { return regions }
             return regions.filter { $0 != RegionInference.hip }
+        }
+
+        /// The regions less a low back named only by the sacrum ("a sacral contusion") beside another bone or joint of the
+        /// pelvis named (a pubic ramus's fracture, the sacroiliac joint, the pelvis itself): the sacrum is the pelvic ring's
+        /// back, no low back of its own. A low back named by any other word ("low back", "lumbar", "lumbosacral") stays.
+        mutating func sacrumOfThePelvis(_ regions: [String]) -> [String] {
+            guard regions.contains(RegionInference.pelvis), regions.contains(RegionInference.lowBack) else { return regions }
+            let folded = folded()
+            guard ChapterRegions.hipWithPelvis.sureWords.contains(where: { $0 != "sacrum" && folded.range(of: $0) != nil }),
+                  RegionInference.sacrumWords.contains(where: folded.containsWord),
+                  !RegionInference.lowBackWordsBesideTheSacrum.contains(where: folded.containsWord),
+                  !RegionInference.lowBackStems.contains(where: { folded.range(of: $0) != nil }) else { return regions }
+            return regions.filter { $0 != RegionInference.lowBack }
         }
 
         /// The regions less a head named only by the teeth (and the face or jaw they lie in) beside another part: a
@@ -232,7 +245,7 @@ package enum RegionInference {
             // A part the summary says is over where another stays is not the letter's, named where it may be.
             if mentioned == nil {
                 let going = RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo)
-                mentioned = teethOfTheHead(groinOfThePelvis(RegionInference.partOverItsLimb(going, namedAsALimb: folded().contains("extremit"))))
+                mentioned = teethOfTheHead(groinOfThePelvis(sacrumOfThePelvis(RegionInference.partOverItsLimb(going, namedAsALimb: folded().contains("extremit")))))
             }
             return mentioned ?? []
         }

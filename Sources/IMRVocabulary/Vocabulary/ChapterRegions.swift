@@ -14,9 +14,10 @@ public enum ChapterRegions {
     ]
 
     /// ACOEM's later guidelines with no 2004 chapter, by title. The cervical and thoracic spine guideline
-    /// is about both parts: the summary tells which (`RegionInference`).
+    /// is about both parts: the summary tells which (`RegionInference`). The hip and groin guideline is about the
+    /// pelvis's ring too (a pubic ramus's fracture, the groin's), as ODG's "Hip & Pelvis" is (`hipWithPelvis`).
     static let acoemLater: [String: [String]] = [
-        "Cervical and Thoracic Spine Disorders": ["cervical spine", "thoracic spine"], "Hip and Groin Disorders": ["hip"],
+        "Cervical and Thoracic Spine Disorders": ["cervical spine", "thoracic spine"], "Hip and Groin Disorders": ["hip", "pelvis"],
         "Traumatic Brain Injury": ["head"],
     ]
 

@@ -45,8 +45,9 @@ import Testing
         #expect(spine.map(ChapterRegions.regions(of:)) == ["cervical spine", "thoracic spine"])
         let hip = Self.one("Non-MTUS Citation ACOEM Hip and Groin Disorders, Arthroscopy")
         #expect(hip?.label == "ACOEM Hip and Groin Disorders")
-        #expect(hip.map(ChapterRegions.regions(of:)) == ["hip"])
-        #expect(Self.one("Hip and Groin Disorders Guideline").map(ChapterRegions.regions(of:)) == ["hip"])
+        // The hip and groin guideline is about the pelvis too, as ODG's "Hip & Pelvis" is (the regions' thirty-sixth round).
+        #expect(hip.map(ChapterRegions.regions(of:)) == ["hip", "pelvis"])
+        #expect(Self.one("Hip and Groin Disorders Guideline").map(ChapterRegions.regions(of:)) == ["hip", "pelvis"])
         #expect(Self.one("MTUS Traumatic Brain Injury Guideline").map(ChapterRegions.regions(of:)) == ["head"])
         // An ACOEM guideline of the MTUS by a part's name only: the part its words name.
         let bare = Self.one("CA MTUS ACOEM Practice Guidelines (2019), Hip, Arthroscopy")

@@ -101,26 +101,27 @@ import TestFixtures
 /// neither: its first), items for a claim of the mind, sleep, teeth, blood pressure or stomach the letter's one part, teeth no
 /// head, a denied or resolved part no part; first read after the thirty-second round was merged, 82.6% found / 89.4% right, the
 /// same at the thirty-third round's start and end and the thirty-fourth's start; kept apart in the thirty-second and thirty-third
-/// rounds) since the thirty-fourth, and N34 (a thirty-fourth writer's, a twenty-ninth draw, claimants of a fig orchard, a cable car barn, a sleep clinic, a drum maker,
+/// rounds) since the thirty-fourth, N34 (a thirty-fourth writer's, a twenty-ninth draw, claimants of a fig orchard, a cable car barn, a sleep clinic, a drum maker,
 /// a bowling alley, a paper recycler, a candy factory and a water district; a body-part chapter decides even against the summary,
 /// two body-part chapters none, a two-part chapter the half the summary injures (else its first), a post-surgical section naming a
 /// part that part, items for a claim of the mind, sleep, teeth or blood pressure the letter's one part, a denied or resolved part no
 /// part; first read after the thirty-third round was merged, 88.8% found / 92.9% right, the same at the thirty-fourth round's start
-/// and end and the thirty-fifth's start; kept apart in the thirty-third and thirty-fourth rounds) since the thirty-fifth. N35 (a thirty-fifth writer's, a thirtieth draw, claimants of a lemon grove, a ferry terminal, a wound care clinic, a
+/// and end and the thirty-fifth's start; kept apart in the thirty-third and thirty-fourth rounds) since the thirty-fifth, and N35 (a thirty-fifth writer's, a thirtieth draw, claimants of a lemon grove, a ferry terminal, a wound care clinic, a
 /// banjo maker, a trampoline park, a foam recycler, a pretzel bakery and a sheriff's station; a chapter counts only where the summary
 /// names its part or none, a two-part chapter the half the summary names, items for a claim of the mind, sleep, teeth or blood
 /// pressure cited to its own guideline none, a whole limb claimed a limb's region; first read after the thirty-fourth round was
-/// merged, 87.2% found / 90.4% right, the same at the thirty-fifth round's start and end) and N36 (a thirty-sixth writer's, a
+/// merged, 87.2% found / 90.4% right, the same at the thirty-fifth round's start and end and the thirty-sixth's start; kept apart in the
+/// thirty-fourth and thirty-fifth rounds) since the thirty-sixth. N36 (a thirty-sixth writer's, a
 /// thirty-first draw, claimants of a pistachio orchard, a tugboat dock, a hearing aid clinic, a mandolin maker, an ice rink, a glass
 /// recycler, a tortilla factory and a fire lookout station; a chapter counts only where the summary names its part or none, a
 /// two-part chapter the half the summary names (both: none; neither: its first), a denied or resolved part still a part, items for a
 /// claim of the mind, sleep or blood pressure the letter's one part, nerve studies a limb; first read after the reasons' sixty-fifth
-/// round and the regions' thirty-fifth were merged, 90.2% found / 89.2% right) are kept apart.
+/// round and the regions' thirty-fifth were merged, 90.2% found / 89.2% right) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN35, .regionsN36]
+    static let keptApart: Set<FixtureFile> = [.regionsN36]
 
     struct Extract: Decodable {
         let id: String
@@ -195,12 +196,12 @@ import TestFixtures
                       (FixtureFile.regionsN27, Score(found: 0.87, right: 0.995)),
                       (FixtureFile.regionsN28, Score(found: 0.93, right: 0.95)),
                       (FixtureFile.regionsN29, Score(found: 0.955, right: 0.985)),
-                      (FixtureFile.regionsN30, Score(found: 0.81, right: 0.985)),
-                      (FixtureFile.regionsN31, Score(found: 0.94, right: 0.945)),
+                      (FixtureFile.regionsN30, Score(found: 0.82, right: 0.985)),
+                      (FixtureFile.regionsN31, Score(found: 0.955, right: 0.955)),
                       (FixtureFile.regionsN32, Score(found: 0.84, right: 0.93)),
                       (FixtureFile.regionsN33, Score(found: 0.835, right: 0.905)),
                       (FixtureFile.regionsN34, Score(found: 0.885, right: 0.925)),
-                      (FixtureFile.regionsN35, Score(found: 0.87, right: 0.9)),
+                      (FixtureFile.regionsN35, Score(found: 0.89, right: 0.915)),
                       (FixtureFile.regionsN36, Score(found: 0.9, right: 0.89))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
