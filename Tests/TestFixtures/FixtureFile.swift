@@ -77,6 +77,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN34 = "Fixtures/labels/regions-n34.jsonl"
     case regionsN35 = "Fixtures/labels/regions-n35.jsonl"
     case regionsN36 = "Fixtures/labels/regions-n36.jsonl"
+    case regionsN37 = "Fixtures/labels/regions-n37.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
