@@ -158,6 +158,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBX = "Fixtures/labels/reason-wordings-bx.jsonl"
     case reasonWordingsBY = "Fixtures/labels/reason-wordings-by.jsonl"
     case reasonWordingsBZ = "Fixtures/labels/reason-wordings-bz.jsonl"
+    case reasonWordingsCA = "Fixtures/labels/reason-wordings-ca.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -134,6 +134,10 @@ extension DecisionReasons {
                         "results of the current", "considered for a work", "considered for a program", "considered for a functional",
                         "considered for an interdisciplinary", "considered for a multidisciplinary",
                         "depends on the injured worker",
+                        // The sixty-eighth round (BY): a plan named among records not sent ("the current treatment plan and medication
+                        // regimen were not provided") is the records missing, no plan a result would change.
+                        "plan and medication regimen were not", "treatment plan was not provided", "treatment plan were not provided",
+                        "regimen were not provided", "plan were not provided",
                         // The fifty-second round (BI): the procedures a request leaves unnamed ("does not identify the teeth to be treated, the procedures planned or the number of visits") are the request incomplete.
                         "the procedures planned", "the procedure planned",
                         // The fifty-first round (BH): the procedure planned, named ("The injured worker's planned procedure is a shoulder arthroscopy, and no risk factors for deep venous thrombosis are documented").

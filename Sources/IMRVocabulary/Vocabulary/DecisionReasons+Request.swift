@@ -232,6 +232,11 @@ extension DecisionReasons {
                                                                     // nothing authorized awaited (over every set 16 of 18 such sentences so labelled).
                                                                     "period of conservative", "months of conservative", "weeks of conservative",
                                                                     "conservative course", "course of conservative", "trial of conservative",
+                                                                    // The sixty-eighth round (BY): "has not yet undergone any course of physical
+                                                                    // therapy or other conservative care" (over every set 7 of 8 such sentences
+                                                                    // care untried).
+                                                                    "other conservative care", "other conservative treatment", "other conservative measures",
+                                                                    "other conservative therapy",
                                                                     // The forty-fifth round (BB): surgery planned on a study's result ("no documentation ... that a surgeon is planning surgery based on its results") is the plan's question.
                                                                     "surgery based on", "planning surgery", "plans surgery",
                                                                     // The forty-fourth round (BA): an assessment not done ("A risk assessment for opioid misuse has not been performed"), as an evaluation above, is no result awaited.
