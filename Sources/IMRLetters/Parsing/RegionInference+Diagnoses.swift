@@ -108,7 +108,7 @@ extension RegionInference {
                 let ofNoPart = seen.contains { Self.namesAConditionOfNoPart(in: $0, of: folded, among: Self.conditionsOfTheWholePerson) }
                 if ofNoPart { return [] }
                 let others = seen.filter { Self.namesAConditionOfNoPart(in: $0, of: folded, among: Self.conditionsOfOtherSystems) }
-                if !others.isEmpty, !others.allSatisfy({ Self.toldAsAClaimBeside($0, in: folded) }) { return [] }
+                if !others.isEmpty, !others.allSatisfy({ Self.toldAsAClaimBeside($0, in: folded) || Self.claimedElsewhere($0, in: folded) }) { return [] }
             }
             if found && !named.isEmpty {
                 if more {
@@ -242,6 +242,26 @@ extension RegionInference {
 
     /// Words that tell a diagnosis as a claim beside the injury: a later or added claim, a consequence of the injury.
     static let claimsBeside = ["claim", " later", " also ", "in addition", "additional", "secondary to", "consequence", "subsequent"]
+
+    /// Whether every condition of the mind, sleep or an organ a diagnoses sentence names is told as a claim beside the
+    /// injury in another sentence of the summary ("he has since also filed a claim for anxiety", then "Diagnoses include
+    /// status post flexor tendon repair ... and an anxiety disorder"): the claim's condition listed with the injury's, not
+    /// the letter's own matter; the injury's sentences tell its part. A condition no other sentence claims keeps the
+    /// diagnoses the letter's own matter.
+    static func claimedElsewhere(_ sentence: Range<Int>, in folded: FoldedText) -> Bool {
+        var any = false
+        for word in conditionsOfOtherSystems where folded.range(of: word, from: sentence.lowerBound, upTo: sentence.upperBound) != nil {
+            any = true
+            var from = 0, claimed = false
+            while !claimed, let hit = folded.range(of: word, from: from) {
+                from = hit.upperBound
+                let other = sentenceBounds(around: hit, in: folded.bytes)
+                if other != sentence, toldAsAClaimBeside(other, in: folded) { claimed = true }
+            }
+            if !claimed { return false }
+        }
+        return any
+    }
 
     /// Whether a sentence tells its diagnosis as a claim beside the injury (`claimsBeside`).
     static func toldAsAClaimBeside(_ sentence: Range<Int>, in folded: FoldedText) -> Bool {

@@ -111,22 +111,23 @@ import TestFixtures
 /// names its part or none, a two-part chapter the half the summary names, items for a claim of the mind, sleep, teeth or blood
 /// pressure cited to its own guideline none, a whole limb claimed a limb's region; first read after the thirty-fourth round was
 /// merged, 87.2% found / 90.4% right, the same at the thirty-fifth round's start and end and the thirty-sixth's start; kept apart in the
-/// thirty-fourth and thirty-fifth rounds) since the thirty-sixth. N36 (a thirty-sixth writer's, a
+/// thirty-fourth and thirty-fifth rounds) since the thirty-sixth, and N36 (a thirty-sixth writer's, a
 /// thirty-first draw, claimants of a pistachio orchard, a tugboat dock, a hearing aid clinic, a mandolin maker, an ice rink, a glass
 /// recycler, a tortilla factory and a fire lookout station; a chapter counts only where the summary names its part or none, a
 /// two-part chapter the half the summary names (both: none; neither: its first), a denied or resolved part still a part, items for a
 /// claim of the mind, sleep or blood pressure the letter's one part, nerve studies a limb; first read after the reasons' sixty-fifth
-/// round and the regions' thirty-fifth were merged, 90.2% found / 89.2% right, 91.5% / 90.4% after the thirty-sixth) and N37 (a
+/// round and the regions' thirty-fifth were merged, 90.2% found / 89.2% right, 91.5% / 90.4% after the thirty-sixth and at the
+/// thirty-seventh's start; kept apart in the thirty-fifth and thirty-sixth rounds) since the thirty-seventh. N37 (a
 /// thirty-seventh writer's, a thirty-second draw, claimants of a hazelnut orchard, a cable ferry landing, a physical therapy clinic, a
 /// fiddle maker, a go-kart track, a scrap tire yard, a noodle factory and a harbor patrol office; the item's body-part chapter decides
 /// even against the summary, two body-part chapters none, a two-part chapter the half the summary injures, a denied part no part but a
 /// resolved or improved one a part, items for a claim of the mind, sleep, teeth, blood pressure or stomach the letter's one part; first
-/// read after the regions' thirty-sixth and the reasons' sixty-seventh rounds were merged, 87.5% found / 87.5% right) are kept apart.
+/// read after the regions' thirty-sixth and the reasons' sixty-seventh rounds were merged, 87.5% found / 87.5% right) is kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN36, .regionsN37]
+    static let keptApart: Set<FixtureFile> = [.regionsN37]
 
     struct Extract: Decodable {
         let id: String
@@ -201,13 +202,13 @@ import TestFixtures
                       (FixtureFile.regionsN27, Score(found: 0.87, right: 0.995)),
                       (FixtureFile.regionsN28, Score(found: 0.93, right: 0.95)),
                       (FixtureFile.regionsN29, Score(found: 0.955, right: 0.985)),
-                      (FixtureFile.regionsN30, Score(found: 0.82, right: 0.985)),
+                      (FixtureFile.regionsN30, Score(found: 0.83, right: 0.985)),
                       (FixtureFile.regionsN31, Score(found: 0.955, right: 0.955)),
                       (FixtureFile.regionsN32, Score(found: 0.84, right: 0.93)),
                       (FixtureFile.regionsN33, Score(found: 0.835, right: 0.905)),
                       (FixtureFile.regionsN34, Score(found: 0.885, right: 0.925)),
                       (FixtureFile.regionsN35, Score(found: 0.89, right: 0.915)),
-                      (FixtureFile.regionsN36, Score(found: 0.9, right: 0.89)),
+                      (FixtureFile.regionsN36, Score(found: 0.925, right: 0.9)),
                       (FixtureFile.regionsN37, Score(found: 0.87, right: 0.87))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         if KeptApart.skipped(file, keptApart: Self.keptApart) { return }
