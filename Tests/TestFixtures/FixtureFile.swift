@@ -78,6 +78,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN35 = "Fixtures/labels/regions-n35.jsonl"
     case regionsN36 = "Fixtures/labels/regions-n36.jsonl"
     case regionsN37 = "Fixtures/labels/regions-n37.jsonl"
+    case regionsN38 = "Fixtures/labels/regions-n38.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
