@@ -82,27 +82,24 @@ extension ReasonReader.Reading {
     /// the item's own trial, before it is bought, is care the guideline wants first.
     private func trialBefore(_ place: Int) -> Bool {
         var at = place
-        for _ in 0..<3 {
-            while at > 0 && bytes[at - 1] == UInt8(ascii: " ") { at -= 1 }
-            let wordEnd = at
-            while at > 0 && PhraseMatcher.isWordByte(bytes[at - 1]) { at -= 1 }
-            if wordEnd - at == 5, bytes[at..<wordEnd].elementsEqual("trial".utf8, by: { $0 | 0x20 == $1 }) { return true }
-        }
+        for _ in 0..<3 where word(before: &at).elementsEqual("trial".utf8, by: { $0 | 0x20 == $1 }) { return true }
         return false
     }
 
     /// Whether the care at `place` is the noun "no" negates, a time word between ("no prior therapy").
     private func headsANegation(_ place: Int) -> Bool {
         var at = place
-        func wordBefore() -> ArraySlice<UInt8> {
-            while at > 0 && bytes[at - 1] == UInt8(ascii: " ") { at -= 1 }
-            let wordEnd = at
-            while at > 0 && PhraseMatcher.isWordByte(bytes[at - 1]) { at -= 1 }
-            return bytes[at..<wordEnd]
-        }
-        var word = wordBefore()
-        if DecisionReasons.untriedTimeWords.contains(where: { word.elementsEqual($0.utf8) }) { word = wordBefore() }
-        return word.count == 2 && word.first! | 0x20 == UInt8(ascii: "n") && word.last! | 0x20 == UInt8(ascii: "o")
+        var word = word(before: &at)
+        if DecisionReasons.untriedTimeWords.contains(where: { word.elementsEqual($0.utf8) }) { word = self.word(before: &at) }
+        return word.elementsEqual("no".utf8, by: { $0 | 0x20 == $1 })
+    }
+
+    /// The word that ends before `at` (back over spaces), `at` moved to its start.
+    private func word(before at: inout Int) -> ArraySlice<UInt8> {
+        while at > 0 && bytes[at - 1] == UInt8(ascii: " ") { at -= 1 }
+        let wordEnd = at
+        while at > 0 && PhraseMatcher.isWordByte(bytes[at - 1]) { at -= 1 }
+        return bytes[at..<wordEnd]
     }
 
     /// Whether the words from `place` to the end of its part name a study the tables know that is not

@@ -24,7 +24,7 @@ public enum DecisionReasons {
     /// The reasons for upholding: those about the treatment, then the care untried before it (`DecisionReasons+CareUntried`),
     /// then the care around it (`DecisionReasons+Course`), then those about the request and its records
     /// (`DecisionReasons+Request`), in the order the weights number them.
-    static let upholding: [Reason] = ofTheTreatment + ofTheCareUntried + ofTheCourse + ofTheRequest
+    static let upholding: [Reason] = ofTheTreatment + ofTheCareUntried + ofTheCourse + ofTheRequest + ofTheRecords
 
     static let ofTheTreatment: [Reason] = [
         Reason("no-functional-improvement", .upholding,
