@@ -228,17 +228,19 @@ extension ReasonReader.Reading {
         // drugs named with "have been tried" are the first line untried, not the conservative course in general. So too,
         // however strong, where the general one's words name no care ("no trial and failure of an antidepressant") and the
         // sentence names no care of the general kind: the care they speak of is the specific one's.
+        // The specific one then weighs as much as the general, and the tie puts it first.
         let pairs = Self.yieldingPairs
-        var bare: [Int] = []
-        for pair in pairs where stated.contains(where: { $0.rule == pair.specific }) {
-            if let general = stated.first(where: { $0.rule == pair.general }), namesNoCare(general),
-               !pair.pair.namesTheGeneral(String(decoding: bytes[..<end], as: UTF8.self)) { bare.append(general.rule) }
+        var lifted: [(rule: Int, strength: Int)] = []
+        for pair in pairs {
+            guard let specific = stated.first(where: { $0.rule == pair.specific }),
+                  let general = stated.first(where: { $0.rule == pair.general }), general.strength > specific.strength,
+                  namesNoCare(general), !pair.pair.namesTheGeneral(String(decoding: bytes[..<end], as: UTF8.self)) else { continue }
+            lifted.append((pair.specific, general.strength))
         }
+        func weight(_ one: ReasonReader.Stated) -> Int { lifted.first { $0.rule == one.rule }?.strength ?? one.strength }
         stated.sort { one, other in
-            let yields = pairs.contains { $0.specific == one.rule && $0.general == other.rule }
-            if yields && bare.contains(other.rule) { return true }
-            if pairs.contains(where: { $0.specific == other.rule && $0.general == one.rule }) && bare.contains(one.rule) { return false }
-            return one.strength > other.strength || one.strength == other.strength && yields
+            weight(one) > weight(other)
+                || weight(one) == weight(other) && pairs.contains { $0.specific == one.rule && $0.general == other.rule }
         }
         // A catch-all or a fallback whose words a specific reason's pairing shares ("the 6 sessions are
         // consistent with guideline recommendations": a quantity within the guideline; "would not alter

@@ -16,14 +16,7 @@ extension ReasonReader.Reading {
         while start > 0 && bytes[start - 1] != UInt8(ascii: ",") && bytes[start - 1] != UInt8(ascii: ";") && bytes[start - 1] != UInt8(ascii: ":") {
             start -= 1
         }
-        func name(_ subject: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
-            TreatmentNormalizer.normalize(String(decoding: subject, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
-        }
-        let named = bytes.withUnsafeBufferPointer { all in
-            let subject = UnsafeBufferPointer(rebasing: all[start..<place])
-            return known.map { $0.value(of: subject) { name(subject) } } ?? name(subject)
-        }
-        guard let named, named.kind != .other, named.kind != treatment.kind else { return false }
+        guard let named = treatmentNamed(start..<place, known: known), named.kind != .other, named.kind != treatment.kind else { return false }
         return !Self.related(named.key, treatment.key)
     }
 
@@ -67,10 +60,11 @@ extension ReasonReader.Reading {
     /// treatment, or one under it: not another modality of its kind ("tried a TENS unit", for H-wave, is the simpler
     /// device first). Not a trial of it ("no one-month trial of a TENS unit" before a purchase): the trial is care the
     /// guideline wants first.
-    func phraseNamesItself(_ treatment: ReasonReader.Treatment, _ phrase: Range<Int>) -> Bool {
+    func phraseNamesItself(_ treatment: ReasonReader.Treatment, _ phrase: Range<Int>,
+                           known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
         guard phrase.lowerBound >= 0, phrase.upperBound <= end, !trialBefore(phrase.lowerBound),
               bytes[phrase].firstRange(of: Array("trial".utf8)) == nil,
-              let named = TreatmentNormalizer.normalize(String(decoding: bytes[phrase], as: UTF8.self)) else { return false }
+              let named = treatmentNamed(phrase, known: known) else { return false }
         return named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
     }
 
@@ -134,24 +128,27 @@ extension ReasonReader.Reading {
     /// ("therapy" of "occupational therapy sessions"), and with up to two words before it, where those name
     /// one; else a care word alone ("prior therapy") as letters mean it. Empty where none is named.
     private func careNamings(from place: Int, to stop: Int, known: SharedMemoTable<ReasonReader.Treatment?>?) -> [ReasonReader.Treatment] {
-        func name(_ words: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
-            TreatmentNormalizer.normalize(String(decoding: words, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
-        }
         var namings: [ReasonReader.Treatment] = []
         var start = place
         for _ in 0..<3 {
-            let from = start
-            let named = bytes.withUnsafeBufferPointer { all in
-                let words = UnsafeBufferPointer(rebasing: all[from..<stop])
-                return known.map { $0.value(of: words) { name(words) } } ?? name(words)
-            }
-            if let named, named.kind != .other { namings.append(named) }
+            if let named = treatmentNamed(start..<stop, known: known), named.kind != .other { namings.append(named) }
             // The word before: back over the spaces, then over its letters.
             while start > 0 && bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
             guard start > 0, PhraseMatcher.isWordByte(bytes[start - 1]) else { break }
             while start > 0 && PhraseMatcher.isWordByte(bytes[start - 1]) { start -= 1 }
         }
         return namings.isEmpty ? bareCare(max(place - 1, 0)..<stop).map { [$0] } ?? [] : namings
+    }
+
+    /// The treatment the words of `range` name, as the normalizer reads a request (`known`: the parse's memo of them).
+    private func treatmentNamed(_ range: Range<Int>, known: SharedMemoTable<ReasonReader.Treatment?>?) -> ReasonReader.Treatment? {
+        func name(_ words: UnsafeBufferPointer<UInt8>) -> ReasonReader.Treatment? {
+            TreatmentNormalizer.normalize(String(decoding: words, as: UTF8.self)).map { .init(key: $0.key, kind: $0.kind) }
+        }
+        return bytes.withUnsafeBufferPointer { all in
+            let words = UnsafeBufferPointer(rebasing: all[range])
+            return known.map { $0.value(of: words) { name(words) } } ?? name(words)
+        }
     }
 
     /// The treatment a care word standing alone in `range` means (`DecisionReasons.bareCare`): "has not

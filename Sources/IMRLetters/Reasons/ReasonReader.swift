@@ -276,7 +276,7 @@ public struct ReasonReader: ~Copyable {
                         reading.matchLoaded()
                         if candidate.paired ? reading.namesItself(treatment, from: candidate.object >= 0 ? candidate.object : candidate.at,
                                                                   known: memo?.subjectTreatments)
-                                            : reading.phraseNamesItself(treatment, candidate.at..<candidate.end) { continue }
+                                            : reading.phraseNamesItself(treatment, candidate.at..<candidate.end, known: memo?.subjectTreatments) { continue }
                     }
                     if let treatment, candidate.itemsOwn, reading.namesAnotherStudy(than: treatment, from: candidate.object,
                                                                             known: memo?.subjectTreatments) { continue }
