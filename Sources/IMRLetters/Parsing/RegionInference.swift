@@ -69,7 +69,7 @@ package enum RegionInference {
         /// else the patient is treated for.
         mutating func marked(followingAnOperation: Bool) -> [String]? {
             if followingAnOperation {
-                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { teethOfTheHead(groinOfThePelvis(sacrumOfThePelvis($0))) }) }
+                if operated == nil { operated = .some(markedRegions(in: folded(), tiers: operationFirst, memo: memo).map { teethOfTheHead(partsOfThePelvis($0)) }) }
                 return operated ?? nil
             }
             if injured == nil {
@@ -84,7 +84,7 @@ package enum RegionInference {
                     let accepted = RegionInference.claimedRegions(in: folded(), words: RegionInference.acceptedParts, memo: memo)
                     if !accepted.isEmpty { regions = BodyRegions.distinct(accepted) }
                 }
-                injured = .some(regions.map { teethOfTheHead(RegionInference.limbOverItsPart(groinOfThePelvis(sacrumOfThePelvis($0)), namedAsALimb: folded().contains("extremit"))) })
+                injured = .some(regions.map { teethOfTheHead(RegionInference.limbOverItsPart(partsOfThePelvis($0), namedAsALimb: folded().contains("extremit"))) })
             }
             return injured ?? nil
         }
@@ -102,6 +102,12 @@ package enum RegionInference {
             let folded = folded()
             guard folded.containsWord("groin"), !RegionInference.hipWords.contains(where: { namesTheHip(by: $0, in: folded) }) else { return regions }
             return regions.filter { $0 != RegionInference.hip }
+        }
+
+        /// The regions with the pelvis's ring read as one part: a hip named only by the groin (`groinOfThePelvis`), a sacrum beside
+        /// another of its bones (`sacrumOfThePelvis`).
+        mutating func partsOfThePelvis(_ regions: [String]) -> [String] {
+            groinOfThePelvis(sacrumOfThePelvis(regions))
         }
 
         /// The regions less a low back named only by the sacrum ("a sacral contusion") beside another bone or joint of the
@@ -245,7 +251,7 @@ package enum RegionInference {
             // A part the summary says is over where another stays is not the letter's, named where it may be.
             if mentioned == nil {
                 let going = RegionInference.lessResolved(mentionedRegions(in: folded(), memo: memo), in: folded(), memo: memo)
-                mentioned = teethOfTheHead(groinOfThePelvis(sacrumOfThePelvis(RegionInference.partOverItsLimb(going, namedAsALimb: folded().contains("extremit")))))
+                mentioned = teethOfTheHead(partsOfThePelvis(RegionInference.partOverItsLimb(going, namedAsALimb: folded().contains("extremit"))))
             }
             return mentioned ?? []
         }
