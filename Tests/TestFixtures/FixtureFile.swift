@@ -160,6 +160,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsBY = "Fixtures/labels/reason-wordings-by.jsonl"
     case reasonWordingsBZ = "Fixtures/labels/reason-wordings-bz.jsonl"
     case reasonWordingsCA = "Fixtures/labels/reason-wordings-ca.jsonl"
+    case reasonWordingsCB = "Fixtures/labels/reason-wordings-cb.jsonl"
+    case reasonWordingsCC = "Fixtures/labels/reason-wordings-cc.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

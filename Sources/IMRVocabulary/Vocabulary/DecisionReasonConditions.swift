@@ -56,7 +56,9 @@ extension DecisionReasons {
            // The guideline's list named otherwise ("none of the listed circumstances is documented").
            "none of the listed", "none of the circumstances", "none of these circumstances",
            // The fifty-fourth round (BK): "None of these diagnoses is present here".
-           "none of these diagnoses", "none of the diagnoses", "none of those diagnoses"]
+           "none of these diagnoses", "none of the diagnoses", "none of those diagnoses",
+           // The sixty-ninth round (BZ): the guideline's exceptions ("None of these exceptions applies to this patient").
+           "none of these exceptions", "none of the exceptions", "none of those exceptions", "neither exception"]
 
     static let patientSubjects = ["he", "she", "the patient", "the claimant", "the injured worker", "the applicant", "this patient",
                                   "the employee", "the worker", "the individual", "this claimant"]

@@ -198,7 +198,9 @@ extension DecisionReasons {
         "until the results of", "until the outcome of", "until objective improvement from", "until functional improvement from",
         "until improvement from", "until objective functional improvement from", "until documented improvement from",
         "until the response", "until the patient's response", "until her response", "until his response", "until their response",
-        "until a response"]
+        "until a response",
+        // The sixty-ninth round (BZ): "cannot be supported until the functional response to the six authorized visits has been documented".
+        "until the functional response", "until functional response", "until the functional improvement", "until the objective improvement"]
 
     /// Care or testing more often than the guideline's, with what is more frequent between ("more frequent
     /// testing than the guideline supports"); not more frequent testing that something would warrant.

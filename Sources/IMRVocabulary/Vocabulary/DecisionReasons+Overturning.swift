@@ -14,7 +14,10 @@ extension DecisionReasons {
                          "criteria are met", "criteria were met", "meets the criteria", "meets criteria",
                          "meet the criteria", "meets guideline", "meet guideline", "meets the guideline", "meet the guideline indications",
                          "meets the guideline indications", "meet the indications", "meets the indications",
-                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria", "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines",
+                         "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria",
+                         // The sixty-ninth round (BZ): "The multidisciplinary evaluation of 02/2017 documents each of these criteria."
+                         "each of these criteria", "each of those criteria", "all of these criteria", "all of those criteria",
+                          "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines",
                          // Supported by the guideline by any of its names ("is supported by MTUS"), as "not supported by
                          // the ODG" is not-recommended.
                          "supported by the guideline", "supported by guideline", "supported by the mtus", "supported by mtus",
@@ -298,6 +301,10 @@ extension DecisionReasons {
                          // Relief given as a share ("70% relief for eight months"; `PhraseMatcher` finds a phrase opening with the
                          // percent sign after the number).
                          "% relief", "% pain relief", "% reduction in pain", "% improvement in",
+                         // The sixty-ninth round (BZ): "She notes 40% less knee pain with Celebrex"; a measure that rose or fell ("grip
+                         // strength rose from 20 to 38 pounds", "a drop in the Beck Depression Inventory from 29 to 19").
+                         "% less", "rose from", "rising from", "risen from", "increasing from", "reduction from", "decrease of the",
+                         "drop in the",
                          // The twenty-eighth round (AK): a whole shift worked with the treatment ("can stand at the line for a full
                          // shift"), a headache stopped by the drug ("aborts her headaches"), the condition it treats held in check
                          // ("has controlled his blood pressure"). Not full duty alone: a status, which four writers never read as a gain.
@@ -331,6 +338,12 @@ extension DecisionReasons {
                         // The fifty-sixth round (BM): what keeps the patient from a gain ("depressive symptoms that interfere with her
                         // ability to return to work").
                         "interfere with", "interferes with", "interfering with", "interfered with",
+                        // The sixty-ninth round (BZ): what the patient still needs done for them ("needs help with household chores"),
+                        // a household's distances walked.
+                        "needs help with", "need help with", "requires help with", "require help with", "household distances",
+                        // Rising from a chair is a task, not a measure rising; a weight that rose is no gain.
+                        "rising from a chair", "rising from a seated", "rising from sitting", "difficulty rising", "weight has risen",
+                        "weight rose", "weight increasing",
                         // A return that failed ("He attempted a return to regular duty in 10/2016 and was taken off work again").
                         "attempted a return", "attempted to return", "failed attempt", "unsuccessful attempt",
                         // The fifty-ninth round (BP): a return foreseen ("The surgeon anticipates a return to work after therapy").

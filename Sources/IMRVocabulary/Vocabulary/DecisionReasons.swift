@@ -93,6 +93,10 @@ public enum DecisionReasons {
                // The fortieth round (AW): a device's criterion (`painControlCriterion`) is its indication; the forty-first (AX): a
                // workplace's name (`workplaceNames`).
                unless: painControlCriterion + workplaceNames + awaitedGains + [
+                        // The sixty-ninth round (BZ): the literature's doubt of a drug class ("Opioids ... appear to be efficacious but
+                        // limited for short-term pain relief, and long-term efficacy is unclear") is no gain missing in this case (over
+                        // every set 5 such sentences read so, 4 of them wrong).
+                        "long-term efficacy", "long term efficacy",
                         // The sixtieth round (BQ): attempts to return to work that failed are what a capacity evaluation or a program
                         // asks for ("no documentation of prior unsuccessful attempts to return to work"), its indication, no gain
                         // missing (over every set labelled the indication absent).
@@ -388,7 +392,13 @@ public enum DecisionReasons {
                         "routine electro",
                         // The thirtieth round (AM): a patient not shown intolerant of other care is the first line untried, not the guideline's word.
                         "shown to be intoleran",
-                        "long-term", "longer than", "beyond", "until", "unless", "more than", "in the absence",
+                        "long-term", "longer than", "beyond", "until", "unless", "in the absence",
+                        // A count or a time the guideline allows at most ("no guideline support for more than ten visits"); not the
+                        // case's own "more than two years" of pain (the sixty-ninth round, BZ: 8 such sentences over the sets
+                        // labelled not recommended).
+                        "no more than", "not more than", "support for more than", "support more than", "supports more than",
+                        "recommended for more than", "recommend more than", "recommends more than", "allow more than",
+                        "allows more than", "justifying more than", "justify more than",
                         "absence of", "as an isolated", "stand-alone", "as a sole", "sole purpose", "short-term", "short term",
                         "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend",
                         // Not alone but beside other care ("no quality evidence of effectiveness except in conjunction with
@@ -452,6 +462,9 @@ public enum DecisionReasons {
                          "painful on examination", "painful on exam", "painful on the last", "painful on recent", "painful on testing",
                          // The thirty-fourth round (AQ): "no osteochondral lesion or impingement".
                          "osteochondral",
+                         // The sixty-ninth round (BZ): what a study did not show ("There is no imaging evidence of acromioclavicular
+                         // joint arthrosis to support the distal clavicle excision").
+                         "imaging evidence", "radiographic evidence", "mri evidence", "x-ray evidence", "electrodiagnostic evidence",
                          // The twenty-fourth round (AG): a fracture's healing the films show ("no evidence of nonunion or delayed union").
                          "nonunion", "non-union", "delayed union",
                          "neurologic finding", "neurological finding", "neurologic compromise",
