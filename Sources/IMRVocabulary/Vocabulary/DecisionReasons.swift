@@ -95,8 +95,9 @@ public enum DecisionReasons {
                unless: painControlCriterion + workplaceNames + awaitedGains + [
                         // The sixty-ninth round (BZ): the literature's doubt of a drug class ("Opioids ... appear to be efficacious but
                         // limited for short-term pain relief, and long-term efficacy is unclear") is no gain missing in this case (over
-                        // every set 5 such sentences read so, 4 of them wrong).
-                        "long-term efficacy", "long term efficacy",
+                        // every set 5 such sentences read so, 4 of them wrong); not "no documentation of long-term efficacy" here.
+                        "long-term efficacy is unclear", "long term efficacy is unclear", "long-term efficacy beyond",
+                        "long-term efficacy is unproven", "long-term efficacy is uncertain", "long-term efficacy appears",
                         // The sixtieth round (BQ): attempts to return to work that failed are what a capacity evaluation or a program
                         // asks for ("no documentation of prior unsuccessful attempts to return to work"), its indication, no gain
                         // missing (over every set labelled the indication absent).

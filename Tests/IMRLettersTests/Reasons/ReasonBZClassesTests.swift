@@ -41,6 +41,8 @@ import Testing
                           .upheld, "Oxycodone 10mg #60").contains("no-functional-improvement"))
         #expect(Self.ids("The records describe no improvement in function or pain with the oxycodone taken since 2016.", .upheld,
                          "Oxycodone 10mg #60").contains("no-functional-improvement"))
+        #expect(Self.ids("There is no documentation of long-term efficacy with the oxycodone taken since 2016.", .upheld,
+                         "Oxycodone 10mg #60").contains("no-functional-improvement"))
     }
 
     /// What a study did not show is a finding missing.
