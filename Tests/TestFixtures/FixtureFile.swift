@@ -162,6 +162,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsCA = "Fixtures/labels/reason-wordings-ca.jsonl"
     case reasonWordingsCB = "Fixtures/labels/reason-wordings-cb.jsonl"
     case reasonWordingsCC = "Fixtures/labels/reason-wordings-cc.jsonl"
+    case reasonWordingsCD = "Fixtures/labels/reason-wordings-cd.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

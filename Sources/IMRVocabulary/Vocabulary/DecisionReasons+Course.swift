@@ -126,6 +126,11 @@ extension DecisionReasons {
                // What waits on care certified and not yet done ("The blocks certified above have not yet been performed, and whether
                // an ablation is appropriate depends on their result") is pending, no plan missing (the eighteenth round, Y).
                unless: [
+                        // The seventieth round (CA): the request's own content unsaid ("does not specify the reason for the follow-up or
+                        // what treatment is being contemplated", "does not state ... what procedure is being considered") is the request
+                        // incomplete or its rationale missing, not a plan a result would change.
+                        "what treatment is being", "what procedure is being", "what procedure is contemplated", "what procedure is planned",
+                        "which procedure is being", "which treatment is being",
                         // The fifty-sixth round (BM): what each visit's need depends on ("because the need for each visit depends on the
                         // patient's clinical status at the time") is the patient's course, no result a plan waits on.
                         "depends on the patient", "depends on the claimant", "depends on her clinical", "depends on his clinical",

@@ -300,6 +300,10 @@ public enum DecisionReasons {
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: [
+                        // The seventieth round (CA): a purchase that waits on a trial ("Purchase is not supported without a successful
+                        // trial") is the trial's, no quantity passed.
+                        "purchase is not supported without", "purchase is not supported before", "purchase is not indicated without",
+                        "purchase is not recommended without", "purchase is not recommended before", "purchase is not indicated before",
                         // The forty-sixth round (BC): a drug's "lack of an analgesic ceiling" is the literature's, no limit passed.
                         "analgesic ceiling", "ceiling effect",
                         // The fortieth round (AW): a count of care had that is not known ("the number of prior sessions is not
