@@ -569,7 +569,11 @@ extension DecisionReasons {
                            "none of these diagnoses", "none of the diagnoses", "none of those diagnoses",
                            // The fifty-third round (BJ): the diagnosis the patient carries that rules the treatment out ("carries a
                            // diagnosis of C6 radiculopathy, so the guideline criteria are not met").
-                           "carries a diagnosis", "has a diagnosis of", "carries the diagnosis"],
+                           "carries a diagnosis", "has a diagnosis of", "carries the diagnosis",
+                           // The seventy-first round (CC): a diagnosis never made ("The treating physician has not diagnosed neuropathic
+                           // pain or radiculopathy") is the history's, not what an examination did not show.
+                           "has not diagnosed", "have not diagnosed", "had not diagnosed", "did not diagnose", "does not diagnose",
+                           "has not been diagnosed", "have not been diagnosed", "was not diagnosed", "were not diagnosed", "never been diagnosed"],
                reframes: "no-objective-findings"),
     ]
 }

@@ -36,6 +36,8 @@ public enum DecisionReasons {
                          // The forty-seventh round (BD): the effect a hypnotic is judged by ("the effect of zolpidem on sleep latency"; sleep latency alone is
                          // as often the disturbance described, the indication); the degree of benefit.
                          "on sleep latency", "degree of benefit",
+                         // The seventy-first round (CC): "The progress reports ... contain no functional measures".
+                         "functional measures", "functional measure",
                          "relief", "reduction in medication", "reduction in", 
                          "functional gain", "ability to", "how long relief", "relief lasted", "been measured",
                          "work status", "not beneficial", "outcome",  "functional improvement", "functional benefit",
