@@ -148,7 +148,7 @@ extension DecisionReasons {
                         // The fifty-first round (BH): the procedure planned, named ("The injured worker's planned procedure is a shoulder arthroscopy, and no risk factors for deep venous thrombosis are documented").
                         "planned procedure is", "planned procedure was", "planned surgery is", "planned surgery was", "planned operation is",
                         // The fifty-first round (BH): a consultation's purpose not stated ("does not state the reason for the consultation or what treatment is being considered") is no rationale given; over every set so three times.
-                        "what treatment is being considered", "what specific treatment is being considered", "what treatment is considered", "what treatment is contemplated", "what treatment is planned",
+                        "what specific treatment is being considered", "what treatment is considered", "what treatment is contemplated", "what treatment is planned",
                         // The forty-fourth round (BA): the criteria for a surgical referral not met are the criteria's, no plan lacking.
                         "criteria for a surgical", "criteria for surgical", "criteria for surgery",
                         "program is being", "program being", "program is contemplated", "program is planned",
