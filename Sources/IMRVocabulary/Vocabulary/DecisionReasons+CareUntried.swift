@@ -14,6 +14,10 @@ extension DecisionReasons {
                          "course of physical therapy", "had physical therapy", "had any physical therapy",
                          "tried physical therapy", "completed a course", "course of therapy", "home trial",
                          "30-day", "one-month trial", "month trial", "stretching", "physical methods",
+                         // The seventy-second round (CE): the trial named with its setting ("a one-month home-based trial"); not with
+                         // the item's own device ("no one-month home-based H-wave trial" for the H-wave), which yields to the care
+                         // the sentence says untried beside it ("has tried and failed a TENS unit").
+                         "home-based trial",
                          "muscle relaxant", "unresponsive to", 
                          "failure of other treatment", "other treatment methods",  "sleep hygiene", 
                          "further conservative", "course of conservative", "conservative therapy", "conservative treatment",

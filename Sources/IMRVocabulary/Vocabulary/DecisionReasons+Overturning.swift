@@ -17,6 +17,10 @@ extension DecisionReasons {
                          "meets published", "met the criteria", "in accordance with", "in keeping with", "meet that standard", "meets that standard", "meet the standard", "meets the standard", "meets each", "meets every", "all of the criteria", "each of the criteria",
                          // The sixty-ninth round (BZ): "The multidisciplinary evaluation of 02/2017 documents each of these criteria."
                          "each of these criteria", "each of those criteria", "all of these criteria", "all of those criteria",
+                         // The seventy-second round (CE): the criteria or the guideline's case named by a demonstrative ("The
+                         // circumstances of this visit meet those criteria", "This patient fits that description", "she fits that
+                         // indication"); over every set 4 on the overturning side, each the criteria met.
+                         "meet those", "meet these", "meet this", "fits that", "fits this", "fits these", "fit that", "fit this",
                           "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines",
                          // Supported by the guideline by any of its names ("is supported by MTUS"), as "not supported by
                          // the ODG" is not-recommended.
@@ -324,7 +328,7 @@ extension DecisionReasons {
                          // given or among the care that failed): restrictions eased.
                          "work restrictions were lifted", "work restrictions were reduced", "work restrictions were relaxed",
                          "work restrictions were eased", "fewer work restrictions", "lessening of work restrictions",
-                         "restrictions were lifted", "restrictions were relaxed", "restrictions were eased", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "walking distance", "sitting tolerance", "standing tolerance", "lifting capacity", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
+                         "restrictions were lifted", "restrictions were relaxed", "restrictions were eased", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
                // The forty-first round (AX): a workplace's name is no gain (`workplaceNames`).
@@ -368,6 +372,8 @@ extension DecisionReasons {
                         // The thirty-ninth round (AV): a gain that did not last ("a partial medial meniscectomy in 2015 with temporary
                         // improvement"); a return to work to come, on a surgeon's clearance ("cleared by his surgeon to begin a graded
                         // return to work"): the operation's healing and a plan, no gain the care brought.
+                        // The seventy-second round (CE): relief that did not last ("each with relief lasting less than a month").
+                        "lasting less than", "lasting only", "lasted only", "lasted less than",
                         "temporary improvement", "transient improvement", "temporary benefit", "transient benefit", "brief improvement",
                         "improvement was temporary", "improvement was short-lived", "temporarily improved", "improved temporarily",
                         "to begin a graded", "to begin a gradual", "to start a graded", "to start a gradual",

@@ -346,7 +346,13 @@ extension DecisionReasons {
                           "surgery is not medically", "surgery was not", "surgery has not", "surgery is not",
                           "surgery not", "surgical intervention is not", "surgical procedure is not",
                           "procedure is not medically", "procedure was not", "procedure has not", "ancillary",
-                          "associated service", "associated services", "associated request", "associated item",
+                          // The seventy-second round (CE): the associated request is the item's own name in its verdict ("The associated
+                          // request for a bone growth stimulator is not medically necessary"); only a conclusion's word before it says it
+                          // falls with the primary ("Therefore, the associated request for an assistant surgeon is not medically
+                          // necessary"; over every set 8 sentences so, 3 false, gone, and 2 found).
+                          "therefore, the associated", "therefore the associated", "therefore, none of the associated",
+                          "thus the associated", "thus, the associated", "hence the associated", "consequently, the associated",
+                          "accordingly, the associated", "none of the associated",
                           "has been denied", "was denied", "was not approved", "were not approved", "not been approved", "not been authorized", "was not authorized", "were not authorized", "surgery denied", "procedure denied", "were denied", "been non-certified", "not been certified", "has not been found", "have not been found", "was not found", "moot", "no surgery to", "not necessary either",
                           // The twenty-fourth round (AG): the primary request not certified, as the cause ("Without certification of the
                           // surgery, the commode is not medically necessary").

@@ -95,6 +95,11 @@ public enum DecisionReasons {
                // The fortieth round (AW): a device's criterion (`painControlCriterion`) is its indication; the forty-first (AX): a
                // workplace's name (`workplaceNames`).
                unless: painControlCriterion + workplaceNames + awaitedGains + [
+                        // The seventy-second round (CE): a device's trial never had, with the outcome it would have recorded ("no report of
+                        // a one-month H-wave trial with its outcome"; "a one-month trial of TENS with the outcome of that trial") is the
+                        // trial untried, no gain missing from it.
+                        "of a one-month", "no one-month", "a one-month trial of", "a one-month home", "a one-month h-wave",
+                        "a one-month tens", "a one month home", "a one month trial of",
                         // The sixty-ninth round (BZ): the literature's doubt of a drug class ("Opioids ... appear to be efficacious but
                         // limited for short-term pain relief, and long-term efficacy is unclear") is no gain missing in this case (over
                         // every set 5 such sentences read so, 4 of them wrong); not "no documentation of long-term efficacy" here.
@@ -298,10 +303,22 @@ public enum DecisionReasons {
                           // The forty-fourth round (BA): the short use the guideline allows, gone past or not matched ("Long-term use is
                           // beyond the short-term treatment of exacerbations"; "90 tablets ... is not consistent with short-term use").
                           "beyond the short-term", "beyond short-term", "inconsistent with short-term", "inconsistent with the short-term",
-                          "not consistent with short-term"] + moreFrequentThan + beyondTheLimit,
+                          "not consistent with short-term",
+                          // The seventy-second round (CE): a quantity too large for the care to be judged again before it is used ("a request
+                          // for 6 visits in advance does not allow for reassessment"; "a three-month supply with refills does not allow for
+                          // the reassessment that the guidelines require"); over every set 6 sentences so, 5 of them labelled a quantity.
+                          // The request's own verb: the guideline's ("... the guidelines recommend and would not allow reassessment") is read
+                          // by its words of the guideline.
+                          "does not allow for reassessment", "does not allow for the reassessment", "does not allow reassessment",
+                          "does not allow for re-assessment", "does not allow for interval reassessment", "does not permit reassessment",
+                          "does not permit the reassessment", "do not allow for reassessment", "do not permit reassessment"]
+                   + moreFrequentThan + beyondTheLimit,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
                // a limit ("a body mass index above the limit") is an indication, not a quantity of care.
                unless: [
+                        // An authorization with no end set ("an open-ended authorization would not allow for reassessment") is the request
+                        // incomplete, no quantity.
+                        "open-ended", "open ended",
                         // The seventieth round (CA): a purchase that waits on a trial ("Purchase is not supported without a successful
                         // trial") is the trial's, no quantity passed.
                         "purchase is not supported without", "purchase is not supported before", "purchase is not indicated without",
