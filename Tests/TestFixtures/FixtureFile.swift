@@ -168,6 +168,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsCE = "Fixtures/labels/reason-wordings-ce.jsonl"
     case reasonWordingsCF = "Fixtures/labels/reason-wordings-cf.jsonl"
     case reasonWordingsCG = "Fixtures/labels/reason-wordings-cg.jsonl"
+    case reasonWordingsCH = "Fixtures/labels/reason-wordings-ch.jsonl"
+    case reasonWordingsCI = "Fixtures/labels/reason-wordings-ci.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

@@ -46,6 +46,9 @@ extension DecisionReasons {
                general: false,
                // An evaluation before an operation is the surgeon's criterion, no conservative care.
                unless: [
+                        // The seventy-third round (CD): a stimulator's patient selection criteria said absent together ("pain ineffectively
+                        // controlled ..., a history of substance abuse, or unresponsive to conservative measures") are its indication absent.
+                        "history of substance abuse", "history of drug abuse",
                         // The fifty-third round (BJ): what an evaluation of sleep lacks ("do not contain a sleep history, a sleep hygiene review or a diagnosis of insomnia"), the criteria for a trial not documented ("The patient selection criteria for a one-month trial ... are not documented") and a work status ("... and she has not worked since 2016") are no care untried.
                         "sleep history", "sleep pattern", "sleep hygiene review", "review of sleep hygiene", "selection criteria", "patient selection", "not worked since", "not been working since",
                         // The forty-seventh round (BD): an operation not had ("has not undergone back surgery", for a stimulator) is the indication's history, no conservative care untried.
@@ -131,6 +134,9 @@ extension DecisionReasons {
                // A drug named in what the indication is ("any diagnosis for which an anticonvulsant is indicated", "a
                // GI risk factor that would favor celecoxib over a non-selective NSAID") is the indication absent.
                unless: [
+                        // The seventy-third round (CD): the intolerance among a stimulator's patient selection criteria ("no mention of
+                        // medication intolerance, history of substance abuse, or ineffective pain control") is the indication's.
+                        "history of substance abuse", "history of drug abuse",
                         // The sixtieth round (BQ): no reason given for starting the drug ("does not give any reason for starting
                         // duloxetine") is the rationale missing, no first line skipped.
                         "reason for starting", "reason for prescribing", "reason for initiating", "reason for switching",

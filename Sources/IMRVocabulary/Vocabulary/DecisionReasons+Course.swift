@@ -98,6 +98,10 @@ extension DecisionReasons {
                          "plan for any surgery", "plan for an epidural",
                          "planned invasive", "invasive procedure is planned", "no planned",
                          "surgical candidate", "surgical plan", "surgical consideration", "surgical option",
+                         // The seventy-third round (CD): the operation named by its region ("did not indicate that the applicant would consider lumbar
+                         // surgery if the MRI showed a surgical lesion").
+                         "consider lumbar surgery", "consider cervical surgery", "consider spine surgery", "consider spinal surgery", "consider knee surgery",
+                         "consider shoulder surgery", "consider hand surgery", "consider back surgery", "consider neck surgery", "consider an operation",
                          "consider surgery", "considering surgery", "contemplate", "contemplating",
                          "surgery is being considered", "surgery being considered", "candidate for surgery",
                          "planned surgery", "surgery planned", "change in management", "change the course", "guide treatment", "how the results",

@@ -183,6 +183,13 @@ extension DecisionReasons {
                phrases: [
                          // The fifty-second round (BI): relief that did not last ("a corticosteroid injection in June 2016 that gave relief for only three weeks").
                          "relief for only", "relief lasting only", "relief that lasted only",
+                         // The seventy-third round (CD): relief measured in weeks or less than a month ("with less than one month of relief
+                         // each", "gave two weeks of relief", "relief lasting two weeks"), the care's relief too short; a gain lasts
+                         // longer ("70% relief for 10 weeks").
+                         "weeks of relief", "week of relief", "month of relief", "weeks of partial relief", "week of partial relief",
+                         "relief lasting two weeks", "relief lasting three weeks", "relief lasting a week", "relief lasting one week",
+                         "relief for about a week", "relief for a week", "relief for one week", "relief for two weeks",
+                         "relief for three weeks", "relief for about two weeks", "relief for about three weeks",
                          // The fifty-first round (BH): care that helped too little ("completed 8 sessions of physical therapy with only partial improvement").
                          "only partial improvement", "only minimal improvement", "only slight improvement", "only modest improvement",
                           "not responded",
@@ -285,6 +292,12 @@ extension DecisionReasons {
                          // eight-hour shift ..., and without it she is unable to work").
                          "with the medication she can", "with the medication he can", "with the medication, she can", "with the medication, he can",
                          "with it she can", "with it he can", "without it she is unable", "without it he is unable",
+                         // The seventy-third round (CD): what the patient cannot do without the drug, however told ("without it he must stop
+                         // every 30 minutes", "without it she cannot walk more than one hole", "without it he is limited to the house"), and
+                         // what the medication lets the patient do, named otherwise than "she" or "he".
+                         "without it he", "without it she", "without it, he", "without it, she", "without it the patient",
+                         "without it the injured worker", "without it the claimant",
+                         "with the medication the injured worker can", "with the medication the patient can", "with the medication the claimant can",
                          "fell from", "fallen from", "drop~ from", "drop~ by", "from 8/10", "returned to", "resumed",
                          "let~ her", "let~ him", "allow~ her to", "allow~ him to", "enable~ her to", "enable~ him to", "allow~ the patient to",
                          "allow~ the claimant to", "allow~ the worker to", "allow~ the injured worker to", "allow~ the employee to",

@@ -407,6 +407,15 @@ extension DecisionReasons {
                          "unable to use a", "unable to use the", "cannot use a", "cannot use the", "inability to use a", "unable to safely use",
                          "cannot safely use", "unable to propel", "cannot propel", "insufficient to propel", "unable to self-propel",
                          "cannot self-propel",
+                         // The seventy-third round (CD): a stimulator's patient selection criteria said absent together ("no mention of
+                         // medication intolerance, history of substance abuse, or ineffective pain control"), where the intolerance or the
+                         // conservative care among them read as the first line or the care untried ("pain ineffectively controlled" alone is
+                         // the first line's where it names the analgesics: a real letter's).
+                         "history of substance abuse", "history of drug abuse",
+                         // The seventy-third round (CD): a power chair's indication ("no upper extremity deficit that would prevent use of a
+                         // manual wheelchair"), 3 of 3 such sentences over the sets so labelled.
+                         "prevent use of", "prevent the use of", "prevent usage of", "preclude use of", "preclude the use of",
+                         "would prevent use of", "would prevent the use of", "would prevent usage of", "would preclude use of",
                          // The fifty-seventh round (BN): "The indication for a whole body study is not clear from the records".
                          "the indication for",
                          // The fifty-first round (BH): no symptoms on the other side to justify testing both ("There is no documentation of symptoms in the left lower extremity to justify bilateral testing"); with findings named too, the examination's words stay the stronger.
