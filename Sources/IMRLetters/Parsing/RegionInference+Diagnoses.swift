@@ -438,8 +438,50 @@ extension RegionInference {
                 from = sentence.upperBound
             }
         }
+        return words == claimWords ? named + regionsOfClaimsFiled(in: folded) : named
+    }
+
+    /// The parts of a claim told as filed or added for them, in a clause that does not deny it: "a claim for the right hip was
+    /// filed in 11/2020 and is pending", "a claim of the left knee has been added", "she added a claim for right elbow pain".
+    /// Read from the claim's "for" or "of" to the words that file it (or, added, to the next comma or the clause's end): the
+    /// part the claim names, not the sentence's others. A claim for the mind, sleep or blood pressure names no part; the
+    /// opening "has filed a claim for low back pain reportedly associated with" (the injury's own claim) is not read here.
+    static func regionsOfClaimsFiled(in folded: FoldedText) -> [String] {
+        var named: [String] = []
+        for filing in claimsFiled {
+            var from = 0
+            while let hit = folded.range(of: filing, from: from) {
+                from = hit.upperBound
+                let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                let clause = clauseBounds(around: hit, in: sentence, of: folded)
+                guard !claimDenials.contains(where: { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }) else { continue }
+                // The claim's name nearest before the filing, with nothing but its part between ("claim for the right hip was").
+                let names = claimsNamed.compactMap { folded.range(of: $0, from: max(clause.lowerBound, hit.lowerBound - 48), upTo: hit.lowerBound) }
+                guard let name = names.max(by: { $0.lowerBound < $1.lowerBound }),
+                      folded.range(of: ",", from: name.upperBound, upTo: hit.lowerBound) == nil else { continue }
+                named += regions(of: name.upperBound..<hit.lowerBound, in: folded, memo: nil)
+            }
+        }
+        for adding in claimsAdded {
+            var from = 0
+            while let hit = folded.range(of: adding, from: from) {
+                from = hit.upperBound
+                let sentence = sentenceBounds(around: hit, in: folded.bytes)
+                let clause = clauseBounds(around: hit, in: sentence, of: folded)
+                guard !claimDenials.contains(where: { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }) else { continue }
+                let end = folded.range(of: ",", from: hit.upperBound, upTo: clause.upperBound)?.lowerBound ?? clause.upperBound
+                named += regions(of: hit.upperBound..<end, in: folded, memo: nil)
+            }
+        }
         return named
     }
+
+    /// The words that file a claim told before them (`regionsOfClaimsFiled`).
+    static let claimsFiled = [" was filed", " were filed", " has been filed", " have been filed", " had been filed", " was added",
+                              " has been added", " had been added", " is pending", " remains pending", " was opened"]
+
+    /// The words that add a claim named after them (`regionsOfClaimsFiled`).
+    static let claimsAdded = ["added a claim for ", "added a claim of ", "added claims for "]
 
     /// Words that list the parts the claim accepts ("the accepted body parts are the neck and both upper extremities",
     /// "Body parts accepted: low back, left knee"): each is the letter's part, a limb beside a spine too.

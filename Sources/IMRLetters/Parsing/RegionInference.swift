@@ -132,7 +132,7 @@ package enum RegionInference {
             guard regions.count > 1, regions.contains(BodyRegions.head) else { return regions }
             let folded = folded()
             guard RegionInference.teethWords.contains(where: folded.containsWord),
-                  !RegionInference.headWordsBesideTheTeeth.contains(where: folded.containsWord) else { return regions }
+                  !RegionInference.headWordsBesideTheTeeth.contains(where: { RegionInference.namesTheHead(by: $0, in: folded) }) else { return regions }
             return regions.filter { $0 != BodyRegions.head }
         }
 
@@ -533,6 +533,28 @@ package enum RegionInference {
 }
 
 extension RegionInference {
+    /// Whether `word` stands as a word of `folded` other than as the head moved by the blow ("The blow snapped his head
+    /// backward", "snapping her head back", "forcing his head forward"): the mechanism of a neck's strain, no head hurt.
+    static func namesTheHead(by word: String, in folded: FoldedText) -> Bool {
+        var from = 0
+        while let found = folded.range(of: word, from: from) {
+            from = found.upperBound
+            let letterBefore = found.lowerBound > 0 && ByteText.isASCIILetter(folded.bytes[found.lowerBound - 1])
+            let letterAfter = found.upperBound < folded.bytes.count && ByteText.isASCIILetter(folded.bytes[found.upperBound])
+            guard !letterBefore, !letterAfter else { continue }
+            let moved = headsMoved.contains { direction in
+                guard let after = folded.range(of: direction, from: found.upperBound,
+                                               upTo: min(folded.bytes.count, found.upperBound + direction.utf8.count)) else { return false }
+                return after.upperBound == folded.bytes.count || !ByteText.isASCIILetter(folded.bytes[after.upperBound])
+            }
+            if !moved { return true }
+        }
+        return false
+    }
+
+    /// The directions a blow throws the head in, right after "head": the head moved, no head hurt (`namesTheHead`).
+    static let headsMoved = [" backward", " backwards", " back", " forward", " forwards", " sideways", " to the side"]
+
     /// Whether every citation of the item that names a part cites it for a topic of every part
     /// (`ChapterRegions.topicsOfEveryPart`).
     static func citesOnlyTopicsOfEveryPart(_ item: Item) -> Bool {

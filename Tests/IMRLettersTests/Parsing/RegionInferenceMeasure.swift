@@ -117,13 +117,14 @@ import TestFixtures
 /// two-part chapter the half the summary names (both: none; neither: its first), a denied or resolved part still a part, items for a
 /// claim of the mind, sleep or blood pressure the letter's one part, nerve studies a limb; first read after the reasons' sixty-fifth
 /// round and the regions' thirty-fifth were merged, 90.2% found / 89.2% right, 91.5% / 90.4% after the thirty-sixth and at the
-/// thirty-seventh's start; kept apart in the thirty-fifth and thirty-sixth rounds) since the thirty-seventh. N37 (a
+/// thirty-seventh's start; kept apart in the thirty-fifth and thirty-sixth rounds) since the thirty-seventh, and N37 (a
 /// thirty-seventh writer's, a thirty-second draw, claimants of a hazelnut orchard, a cable ferry landing, a physical therapy clinic, a
 /// fiddle maker, a go-kart track, a scrap tire yard, a noodle factory and a harbor patrol office; the item's body-part chapter decides
 /// even against the summary, two body-part chapters none, a two-part chapter the half the summary injures, a denied part no part but a
-/// resolved or improved one a part, items for a claim of the mind, sleep, teeth, blood pressure or stomach the letter's one part; first
-/// read after the regions' thirty-sixth and the reasons' sixty-seventh rounds were merged, 87.5% found / 87.5% right, the same after
-/// the thirty-seventh) and N38 (a thirty-eighth writer's, a thirty-third draw, claimants of a walnut orchard, a seaplane dock, an eye
+/// resolved, improved or pending one a part, items for a claim of the mind, sleep, teeth, blood pressure or stomach the letter's one
+/// part; first read after the regions' thirty-sixth and the reasons' sixty-seventh rounds were merged, 87.5% found / 87.5% right, the
+/// same after the thirty-seventh and at the thirty-eighth's start; kept apart in the thirty-sixth and thirty-seventh rounds) since the
+/// thirty-eighth. N38 (a thirty-eighth writer's, a thirty-third draw, claimants of a walnut orchard, a seaplane dock, an eye
 /// clinic, a harpsichord maker, a skate park, a battery recycler, a dumpling factory and a forest fire crew; the item's chapter decides
 /// even against the summary, two chapters none, a two-part chapter the half the summary names, every part the summary names counted
 /// whether denied or resolved, items of the mind, sleep, teeth or blood pressure the letter's one part; first read after the
@@ -142,7 +143,7 @@ import TestFixtures
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN37, .regionsN38, .regionsN39, .regionsN40]
+    static let keptApart: Set<FixtureFile> = [.regionsN38, .regionsN39, .regionsN40]
 
     struct Extract: Decodable {
         let id: String
@@ -224,7 +225,7 @@ import TestFixtures
                       (FixtureFile.regionsN34, Score(found: 0.885, right: 0.925)),
                       (FixtureFile.regionsN35, Score(found: 0.89, right: 0.915)),
                       (FixtureFile.regionsN36, Score(found: 0.925, right: 0.9)),
-                      (FixtureFile.regionsN37, Score(found: 0.87, right: 0.87)),
+                      (FixtureFile.regionsN37, Score(found: 0.88, right: 0.895)),
                       (FixtureFile.regionsN38, Score(found: 0.745, right: 0.875)),
                       (FixtureFile.regionsN39, Score(found: 0.985, right: 0.905)),
                       (FixtureFile.regionsN40, Score(found: 0.92, right: 0.93))])
