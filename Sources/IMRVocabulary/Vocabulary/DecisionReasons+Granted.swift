@@ -55,6 +55,10 @@ extension DecisionReasons {
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
                unless: [
+                        // The seventy-fourth round (CI): the review's opening "Within the documentation available for review, ..." (the records' bounds, a
+                        // form of several organisations' letters) is no quantity within the guideline.
+                        "within the documentation available", "within the medical information available", "within the records available",
+                        "within the information available", "within the medical records available", "within the submitted",
                         // The sixty-seventh round (BX): one visit, the request itself, said to agree with the guideline ("A single
                         // follow-up visit is reasonable and consistent with the guideline"): the criteria met, no count within them.
                         "a follow-up visit is", "a single follow-up visit", "one follow-up visit is", "a single visit is",

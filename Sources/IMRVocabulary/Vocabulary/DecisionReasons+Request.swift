@@ -227,6 +227,10 @@ extension DecisionReasons {
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
                unless: operationsAuthorized + authorizedForAnOperation + otherItemsVerdicts + changesOfPlan + [
+                        // The seventy-fourth round (CI): the gain missing from care already had ("no objective functional improvement from the
+                        // therapy already provided") is no part authorized awaiting its result.
+                        "from the therapy already", "from the care already", "from the chiropractic care already", "from the treatment already",
+                        "from the sessions already", "from the visits already", "from the acupuncture already",
                                                                     // The sixty-fifth round (BV): the guideline's conservative course not completed ("the
                                                                     // period of conservative care and observation has not been completed") is care untried,
                                                                     // nothing authorized awaited (over every set 16 of 18 such sentences so labelled).

@@ -45,6 +45,9 @@ public enum DecisionReasons {
                          "increase in function", "increased function", "improved function",
                          "objective improvement", "objective functional", "objective response", "gain in function", "gains in function",
                          "objective benefit", "functional objective", "clinical progression", "measurable",
+                         // The seventy-fourth round (CI): the gain's own words, before the care named after them ("does not identify any
+                         // measurable gains from the most recent course of therapy"), which would read as care untried.
+                         "measurable gains", "measurable gain", "any measurable gains", "any measurable gain",
                          "quantified", "quantifiable", "numerical pain", "pain relief", "decrease in pain",
                          "reduction in pain", "reduced pain", "pain reduction", "improvement in pain",
                          "efficacy", "benefit from", "benefited", "benefit with", "response to prior",
