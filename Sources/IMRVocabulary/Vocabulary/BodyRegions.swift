@@ -154,7 +154,16 @@ public enum BodyRegions {
                                           // Which hand a claimant writes with, and trades named for a hand.
                                           "hand dominant", "handed", "dominant hand", "ranch hand", "farm hand", "farmhand",
                                           "deck hand", "deckhand", "hired hand", "field hand", "stage hand", "stagehand",
+                                          // More trades named for a hand ("a gate hand at a rodeo arena", "a dock hand at
+                                          // a marina", "a car wash lead hand"): the worker, no hand of his.
+                                          "gate hand", "dock hand", "dockhand", "yard hand", "derrick hand", "derrickhand",
+                                          "lead hand", "mill hand", "rig hand", "stable hand", "stablehand", "barn hand",
+                                          "ranchhand", "boat hand", "chute hand", "dairy hand", "orchard hand",
                                           "on the other hand", "first hand", "firsthand",
+                                          // A workplace named for a part ("an ophthalmic technician at an eye clinic"): where
+                                          // the claimant works, no eye of hers; an eye hurt is named by its own words.
+                                          "eye clinic", "eye clinics", "eye center", "eye care center", "eye care clinic",
+                                          "eye hospital", "eye institute", "eye surgery center",
                                           // How a fall was broken, not what it hurt ("landing on his outstretched
                                           // right arm": the summary names the shoulder it tore).
                                           "outstretched arm", "outstretched arms", "outstretched hand", "outstretched hands",

@@ -124,11 +124,12 @@ import TestFixtures
 /// resolved, improved or pending one a part, items for a claim of the mind, sleep, teeth, blood pressure or stomach the letter's one
 /// part; first read after the regions' thirty-sixth and the reasons' sixty-seventh rounds were merged, 87.5% found / 87.5% right, the
 /// same after the thirty-seventh and at the thirty-eighth's start; kept apart in the thirty-sixth and thirty-seventh rounds) since the
-/// thirty-eighth. N38 (a thirty-eighth writer's, a thirty-third draw, claimants of a walnut orchard, a seaplane dock, an eye
+/// thirty-eighth, and N38 (a thirty-eighth writer's, a thirty-third draw, claimants of a walnut orchard, a seaplane dock, an eye
 /// clinic, a harpsichord maker, a skate park, a battery recycler, a dumpling factory and a forest fire crew; the item's chapter decides
 /// even against the summary, two chapters none, a two-part chapter the half the summary names, every part the summary names counted
 /// whether denied or resolved, items of the mind, sleep, teeth or blood pressure the letter's one part; first read after the
-/// thirty-seventh round was merged, 75.0% found / 88.0% right) and N39 (a thirty-ninth writer's, a thirty-fourth draw, claimants of an
+/// thirty-seventh round was merged, 75.0% found / 88.0% right, the same at the thirty-ninth round's start; kept apart in the
+/// thirty-seventh and thirty-eighth rounds) since the thirty-ninth. N39 (a thirty-ninth writer's, a thirty-fourth draw, claimants of an
 /// olive grove, a canal lock, a dermatology clinic, a xylophone maker, a water park, a copper recycler, a bagel bakery and a lifeguard
 /// station; the item's body-part chapter first where its region is among the summary's parts, else none; general chapters let the
 /// summary decide; a two-part chapter the half the summary names; denied, resolved and history-only parts no part, an improved one a
@@ -147,7 +148,7 @@ import TestFixtures
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN38, .regionsN39, .regionsN40, .regionsN41]
+    static let keptApart: Set<FixtureFile> = [.regionsN39, .regionsN40, .regionsN41]
 
     struct Extract: Decodable {
         let id: String
@@ -230,7 +231,7 @@ import TestFixtures
                       (FixtureFile.regionsN35, Score(found: 0.89, right: 0.915)),
                       (FixtureFile.regionsN36, Score(found: 0.925, right: 0.9)),
                       (FixtureFile.regionsN37, Score(found: 0.88, right: 0.895)),
-                      (FixtureFile.regionsN38, Score(found: 0.745, right: 0.875)),
+                      (FixtureFile.regionsN38, Score(found: 0.78, right: 0.88)),
                       (FixtureFile.regionsN39, Score(found: 0.985, right: 0.905)),
                       (FixtureFile.regionsN40, Score(found: 0.92, right: 0.93)),
                       (FixtureFile.regionsN41, Score(found: 0.985, right: 0.995))])
