@@ -59,6 +59,10 @@ extension DecisionReasons {
                         // form of several organisations' letters) is no quantity within the guideline.
                         "within the documentation available", "within the medical information available", "within the records available",
                         "within the information available", "within the medical records available", "within the submitted",
+                        // The seventy-fifth round (CJ): the condition's time ("an acute radicular pain syndrome within the first weeks of
+                        // onset") is the indication's, no quantity.
+                        "within the first week", "within the first weeks", "within the first days", "within weeks of", "within days of",
+                        "within the first few", "within the first two weeks", "within the first three weeks", "within the first month",
                         // The sixty-seventh round (BX): one visit, the request itself, said to agree with the guideline ("A single
                         // follow-up visit is reasonable and consistent with the guideline"): the criteria met, no count within them.
                         "a follow-up visit is", "a single follow-up visit", "one follow-up visit is", "a single visit is",

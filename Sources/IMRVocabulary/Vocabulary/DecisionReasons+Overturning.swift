@@ -21,6 +21,14 @@ extension DecisionReasons {
                          // circumstances of this visit meet those criteria", "This patient fits that description", "she fits that
                          // indication"); over every set 4 on the overturning side, each the criteria met.
                          "meet those", "meet these", "meet this", "fits that", "fits this", "fits these", "fit that", "fit this",
+                         // The seventy-fifth round (CJ): "These findings of sleep bruxism meet the recommended indication for an occlusal
+                         // appliance."
+                         "meet the recommended", "meets the recommended",
+                         // The case said to be the guideline's named indication ("which is the indication named in the guideline for a
+                         // short oral steroid course", "which is the indication the guideline names for this product"): over every set 5 on
+                         // the overturning side, all the criteria met, 3 read otherwise.
+                         "which is the indication", "which is an indication", "is the indication the guideline", "indication named in the guideline",
+                         "indication named by the guideline", "indications the guideline names",
                           "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines",
                          // Supported by the guideline by any of its names ("is supported by MTUS"), as "not supported by
                          // the ODG" is not-recommended.

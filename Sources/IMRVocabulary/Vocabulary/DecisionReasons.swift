@@ -521,6 +521,9 @@ public enum DecisionReasons {
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
                unless: [
+                        // The seventy-fifth round (CJ): examination findings among the records not sent ("no progress notes or examination findings
+                        // were provided") are the records missing (no rationale given), not findings the examination lacked.
+                        "findings were provided", "findings were not provided", "findings were submitted", "findings were not submitted",
                         // The fifty-eighth round (BO): spasm eased by a drug ("no documentation of reduced muscle spasm or improved
                         // function attributable to this medication") is the gain missing, not the examination's silence.
                         "reduced muscle spasm", "reduced spasm", "decreased muscle spasm", "decreased spasm", "reduction in spasm",
