@@ -24,9 +24,9 @@ extension DecisionReasons {
                          // The seventy-fifth round (CJ): "These findings of sleep bruxism meet the recommended indication for an occlusal
                          // appliance."
                          "meet the recommended", "meets the recommended",
-                         // The case said to be the guideline's named indication ("which is the indication named in the guideline for a
-                         // short oral steroid course", "which is the indication the guideline names for this product"): over every set 5 on
-                         // the overturning side, all the criteria met, 3 read otherwise.
+                         // The seventy-fifth round (CJ): the case said to be the guideline's named indication ("which is the indication
+                         // named in the guideline for a short oral steroid course", "which is the indication the guideline names for this
+                         // product"): over every set 5 such sentences missed on the overturning side, each labelled the criteria met.
                          "which is the indication", "which is an indication", "is the indication the guideline", "indication named in the guideline",
                          "indication named by the guideline", "indications the guideline names",
                           "every criterion", "the conditions for", "conditions are met", "conditions have been met", "satisfies each", "has been fulfilled", "have been fulfilled", "is fulfilled", "are fulfilled", "fits the", "fits within", "falls under", "qualifies under", "supported by the guidelines", "supported by guidelines",

@@ -353,7 +353,7 @@ extension DecisionReasons {
                           // The seventy-second round (CE): the associated request is the item's own name in its verdict ("The associated
                           // request for a bone growth stimulator is not medically necessary"); only a conclusion's word before it says it
                           // falls with the primary ("Therefore, the associated request for an assistant surgeon is not medically
-                          // necessary"; over every set 8 sentences so, 3 false, gone, and 2 found).
+                          // necessary"; over every set the 2 such verdicts with no cause, labelled none, read so now, and none lost).
                           "therefore, the associated", "therefore the associated", "therefore, none of the associated",
                           "thus the associated", "thus, the associated", "hence the associated", "consequently, the associated",
                           "accordingly, the associated", "none of the associated",

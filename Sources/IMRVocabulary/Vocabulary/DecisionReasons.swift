@@ -321,7 +321,7 @@ public enum DecisionReasons {
                unless: [
                         // An authorization with no end set ("an open-ended authorization would not allow for reassessment") is the request
                         // incomplete, no quantity.
-                        "open-ended", "open ended",
+                        "open-ended authorization", "open ended authorization", "open-ended approval", "open-ended certification",
                         // The seventieth round (CA): a purchase that waits on a trial ("Purchase is not supported without a successful
                         // trial") is the trial's, no quantity passed.
                         "purchase is not supported without", "purchase is not supported before", "purchase is not indicated without",
