@@ -448,32 +448,34 @@ extension RegionInference {
     /// opening "has filed a claim for low back pain reportedly associated with" (the injury's own claim) is not read here.
     static func regionsOfClaimsFiled(in folded: FoldedText) -> [String] {
         var named: [String] = []
-        for filing in claimsFiled {
-            var from = 0
-            while let hit = folded.range(of: filing, from: from) {
-                from = hit.upperBound
-                let sentence = sentenceBounds(around: hit, in: folded.bytes)
-                let clause = clauseBounds(around: hit, in: sentence, of: folded)
-                guard !claimDenials.contains(where: { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }) else { continue }
-                // The claim's name nearest before the filing, with nothing but its part between ("claim for the right hip was").
-                let names = claimsNamed.compactMap { folded.range(of: $0, from: max(clause.lowerBound, hit.lowerBound - 48), upTo: hit.lowerBound) }
-                guard let name = names.max(by: { $0.lowerBound < $1.lowerBound }),
-                      folded.range(of: ",", from: name.upperBound, upTo: hit.lowerBound) == nil else { continue }
-                named += regions(of: name.upperBound..<hit.lowerBound, in: folded, memo: nil)
-            }
+        for (hit, clause) in undeniedClaims(told: claimsFiled, in: folded) {
+            // The claim's name nearest before the filing, with nothing but its part between ("claim for the right hip was").
+            let names = claimsNamed.compactMap { folded.range(of: $0, from: max(clause.lowerBound, hit.lowerBound - 48), upTo: hit.lowerBound) }
+            guard let name = names.max(by: { $0.lowerBound < $1.lowerBound }),
+                  folded.range(of: ",", from: name.upperBound, upTo: hit.lowerBound) == nil else { continue }
+            named += regions(of: name.upperBound..<hit.lowerBound, in: folded, memo: nil)
         }
-        for adding in claimsAdded {
-            var from = 0
-            while let hit = folded.range(of: adding, from: from) {
-                from = hit.upperBound
-                let sentence = sentenceBounds(around: hit, in: folded.bytes)
-                let clause = clauseBounds(around: hit, in: sentence, of: folded)
-                guard !claimDenials.contains(where: { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }) else { continue }
-                let end = folded.range(of: ",", from: hit.upperBound, upTo: clause.upperBound)?.lowerBound ?? clause.upperBound
-                named += regions(of: hit.upperBound..<end, in: folded, memo: nil)
-            }
+        for (hit, clause) in undeniedClaims(told: claimsAdded, in: folded) {
+            let end = folded.range(of: ",", from: hit.upperBound, upTo: clause.upperBound)?.lowerBound ?? clause.upperBound
+            named += regions(of: hit.upperBound..<end, in: folded, memo: nil)
         }
         return named
+    }
+
+    /// Each place one of `phrases` stands, with its clause, where the clause does not deny the claim (`claimDenials`).
+    static func undeniedClaims(told phrases: [String], in folded: FoldedText) -> [(hit: Range<Int>, clause: Range<Int>)] {
+        var found: [(hit: Range<Int>, clause: Range<Int>)] = []
+        for phrase in phrases {
+            var from = 0
+            while let hit = folded.range(of: phrase, from: from) {
+                from = hit.upperBound
+                let clause = clauseBounds(around: hit, in: sentenceBounds(around: hit, in: folded.bytes), of: folded)
+                if !claimDenials.contains(where: { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }) {
+                    found.append((hit, clause))
+                }
+            }
+        }
+        return found
     }
 
     /// The words that file a claim told before them (`regionsOfClaimsFiled`).

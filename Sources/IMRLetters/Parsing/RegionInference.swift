@@ -141,11 +141,8 @@ package enum RegionInference {
         /// of its own.
         private func namesTheHip(by word: String, in folded: FoldedText) -> Bool {
             var from = 0
-            while let found = folded.range(of: word, from: from) {
+            while let found = folded.wordRange(of: word, from: from) {
                 from = found.upperBound
-                let letterBefore = found.lowerBound > 0 && ByteText.isASCIILetter(folded.bytes[found.lowerBound - 1])
-                let letterAfter = found.upperBound < folded.bytes.count && ByteText.isASCIILetter(folded.bytes[found.upperBound])
-                guard !letterBefore, !letterAfter else { continue }
                 // The hip's motion tested ("pain at the end range of hip rotation", "hip flexion provokes groin pain") is how a
                 // pelvic ring is examined, no hip of its own.
                 if RegionInference.hipMotions.contains(where: { folded.range(of: $0, from: found.upperBound, upTo: min(folded.bytes.count, found.upperBound + $0.utf8.count)) != nil }) { continue }
@@ -537,11 +534,8 @@ extension RegionInference {
     /// backward", "snapping her head back", "forcing his head forward"): the mechanism of a neck's strain, no head hurt.
     static func namesTheHead(by word: String, in folded: FoldedText) -> Bool {
         var from = 0
-        while let found = folded.range(of: word, from: from) {
+        while let found = folded.wordRange(of: word, from: from) {
             from = found.upperBound
-            let letterBefore = found.lowerBound > 0 && ByteText.isASCIILetter(folded.bytes[found.lowerBound - 1])
-            let letterAfter = found.upperBound < folded.bytes.count && ByteText.isASCIILetter(folded.bytes[found.upperBound])
-            guard !letterBefore, !letterAfter else { continue }
             let moved = headsMoved.contains { direction in
                 guard let after = folded.range(of: direction, from: found.upperBound,
                                                upTo: min(folded.bytes.count, found.upperBound + direction.utf8.count)) else { return false }

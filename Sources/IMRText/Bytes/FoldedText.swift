@@ -84,12 +84,15 @@ package struct FoldedText {
     package func containsWord(_ needle: String) -> Bool { wordOffset(of: needle) != nil }
 
     /// Where `needle` first stands as a word.
-    package func wordOffset(of needle: String) -> Int? {
-        var from = 0
+    package func wordOffset(of needle: String) -> Int? { wordRange(of: needle)?.lowerBound }
+
+    /// Where `needle` next stands as a word from `from` on: no letter right before or after it.
+    package func wordRange(of needle: String, from: Int = 0) -> Range<Int>? {
+        var from = from
         while let found = range(of: needle, from: from) {
             let letterBefore = ByteText.scalar(endingAt: found.lowerBound, in: bytes, from: 0)?.properties.isAlphabetic ?? false
             let letterAfter = ByteText.scalar(at: found.upperBound, in: bytes, end: bytes.count)?.properties.isAlphabetic ?? false
-            if !letterBefore && !letterAfter { return found.lowerBound }
+            if !letterBefore && !letterAfter { return found }
             from = found.upperBound
         }
         return nil
