@@ -172,6 +172,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsCH = "Fixtures/labels/reason-wordings-ch.jsonl"
     case reasonWordingsCI = "Fixtures/labels/reason-wordings-ci.jsonl"
     case reasonWordingsCJ = "Fixtures/labels/reason-wordings-cj.jsonl"
+    case reasonWordingsCK = "Fixtures/labels/reason-wordings-ck.jsonl"
+    case reasonWordingsCL = "Fixtures/labels/reason-wordings-cl.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
