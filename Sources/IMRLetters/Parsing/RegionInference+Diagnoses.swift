@@ -498,7 +498,10 @@ extension RegionInference {
                              "also sustained"] + acceptedParts + claimsOfParts
 
     /// A cumulative trauma claim told with the parts it is for ("filed a cumulative trauma claim through 02/28/2015 for the
-    /// neck and both upper extremities"): a list of the parts claimed, each its own, a limb beside a spine too (the limb is
-    /// claimed, no place the neck's pain is felt).
-    static let claimsOfParts = ["trauma claim"]
+    /// neck and both upper extremities"), or the claim's parts listed ("His claim covers the left heel, the teeth and the low
+    /// back", "Her claim is for the neck and the bilateral upper extremities", "The claim includes the left knee"): a list of
+    /// the parts claimed, each its own, a limb beside a spine too (the limb is claimed, no place the neck's pain is felt).
+    /// Read from the words on (a part named before them is not the claim's), in a clause that denies none of it.
+    static let claimsOfParts = ["trauma claim", "claim is for ", "claim covers ", "claim includes ", "claims are for ",
+                                "claims cover ", "claims include "]
 }

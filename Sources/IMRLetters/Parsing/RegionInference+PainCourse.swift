@@ -14,12 +14,40 @@ extension RegionInference {
                             // A spine's pain "with numbness of the left middle finger": the root's, felt in the limb.
                             "with numbness", "with intermittent numbness", "with tingling", "with intermittent tingling"]
 
+    /// A pain's course told by other verbs ("low back pain running down the back of the right leg to the heel", "pain that
+    /// travels down the arm into the thumb"), with the pain or its symptoms right before them (`courseSubjects`): not a
+    /// worker who "ran into a pallet" or was "running down a ramp".
+    static let coursesByOtherVerbs = ["running down", "running into", "runs down", "runs into", "ran down", "ran into",
+                                      "traveling down", "travelling down", "travels down", "traveled down", "travelled down",
+                                      "traveling into", "travelling into", "travels into"]
+
+    /// What stands right before a verb of `coursesByOtherVerbs` for it to tell a pain's course.
+    static let courseSubjects = ["pain ", "symptoms ", "numbness ", "tingling "].flatMap { [$0, $0 + "that ", $0 + "which "] }
+
+    /// Where in `sentence` a pain's course told by another verb starts (`coursesByOtherVerbs`), if anywhere.
+    static func courseByOtherVerb(in sentence: Range<Int>, of folded: FoldedText) -> Int? {
+        var first: Int?
+        for verb in coursesByOtherVerbs {
+            var from = sentence.lowerBound
+            while let hit = folded.range(of: verb, from: from, upTo: sentence.upperBound) {
+                from = hit.upperBound
+                let told = courseSubjects.contains { subject in
+                    let start = hit.lowerBound - subject.utf8.count
+                    return start >= sentence.lowerBound && folded.range(of: subject, from: start, upTo: hit.lowerBound) != nil
+                }
+                if told { first = min(first ?? hit.lowerBound, hit.lowerBound); break }
+            }
+        }
+        return first
+    }
+
     /// A sentence's parts less those named only in the clause after a word of radiation that a part of the spine
     /// named before it reaches (its limb's parts; the pelvis for the low back, the head for the neck, the chest for
     /// the mid back): they are where its pain is felt. A part named before the word, or in a clause of its own after
     /// ("..., and he injured his right shoulder in the same fall"), stays.
     static func feltOnly(_ named: [String], in sentence: Range<Int>, folded: FoldedText, memo: ParseMemo?) -> [String] {
         let found = radiation.compactMap { folded.range(of: $0, from: sentence.lowerBound, upTo: sentence.upperBound)?.lowerBound }
+            + [courseByOtherVerb(in: sentence, of: folded)].compactMap { $0 }
         guard let cut = found.min(), cut > sentence.lowerBound else { return named }
         let before = regionsNamed(in: sentence.lowerBound..<cut, in: folded, memo: memo)
         let spines = before.filter(BodyRegions.spineParts.contains)
