@@ -82,6 +82,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN39 = "Fixtures/labels/regions-n39.jsonl"
     case regionsN40 = "Fixtures/labels/regions-n40.jsonl"
     case regionsN41 = "Fixtures/labels/regions-n41.jsonl"
+    case regionsN42 = "Fixtures/labels/regions-n42.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
