@@ -68,6 +68,14 @@ extension ReasonReader.Reading {
         return named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
     }
 
+    /// Whether a phrase found names exactly the item's own treatment ("gabapentin", of gabapentin): not an ingredient of
+    /// it ("acetaminophen" of hydrocodone/acetaminophen, which is the first line the opioid should have come after).
+    func phraseIsTheItem(_ treatment: ReasonReader.Treatment, _ phrase: Range<Int>,
+                         known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
+        guard phrase.lowerBound >= 0, phrase.upperBound <= end, let named = treatmentNamed(phrase, known: known) else { return false }
+        return named.key == treatment.key
+    }
+
     private static func isItself(_ named: ReasonReader.Treatment, _ treatment: ReasonReader.Treatment) -> Bool {
         named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key) || TreatmentProcedures.isOneModality(named.key, treatment.key)
     }

@@ -278,6 +278,8 @@ public struct ReasonReader: ~Copyable {
                                                                   known: memo?.subjectTreatments)
                                             : reading.phraseNamesItself(treatment, candidate.at..<candidate.end, known: memo?.subjectTreatments) { continue }
                     }
+                    if let treatment, rules[rule].alternativeIsAnother, !candidate.paired,
+                       reading.phraseIsTheItem(treatment, candidate.at..<candidate.end, known: memo?.subjectTreatments) { continue }
                     if let treatment, candidate.itemsOwn, reading.namesAnotherStudy(than: treatment, from: candidate.object,
                                                                             known: memo?.subjectTreatments) { continue }
                     // A drug taken a long time is a course too long only where the guideline's course is short

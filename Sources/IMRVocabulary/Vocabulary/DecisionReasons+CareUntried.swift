@@ -181,6 +181,9 @@ extension DecisionReasons {
                         "land-based", "land based", "topical use of"],
                // The forty-fourth round (BA): plain films are the simplest study; radiographs "obtained" before a request for
                // radiographs are the same study had, no simpler one skipped.
-               notForTreatments: simplerStudies.sorted()),
+               notForTreatments: simplerStudies.sorted(),
+               // The seventy-sixth round (CG): the item's own drug named ("no change ... since gabapentin was started", of
+               // gabapentin) is no first-line alternative skipped.
+               alternativeIsAnother: true),
     ]
 }

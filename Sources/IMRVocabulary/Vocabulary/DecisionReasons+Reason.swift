@@ -104,6 +104,9 @@ extension DecisionReasons {
         /// A gain the item's own treatment brought before: never for an item not yet had, whose gain nothing can show (an
         /// operation, a study or a test asked for); what the care before it brought is that care's.
         public let gainOfItsOwn: Bool
+        /// The alternative its phrase names is another treatment than the item's: a first-line drug's name that is the
+        /// item's own ("since gabapentin was started", of gabapentin) names no alternative left untried.
+        public let alternativeIsAnother: Bool
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
@@ -111,7 +114,7 @@ extension DecisionReasons {
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false,
              normalsNeedAResult: Bool = false, supervisedCareOnly: Bool = false, notForTreatments: [String] = [],
-             ownOperationNeeds: [String] = [], gainOfItsOwn: Bool = false) {
+             ownOperationNeeds: [String] = [], gainOfItsOwn: Bool = false, alternativeIsAnother: Bool = false) {
             self.id = id
             self.side = side
             self.meaning = meaning
@@ -138,6 +141,7 @@ extension DecisionReasons {
             self.limitsRestate = limitsRestate
             self.setAgainstGuideline = setAgainstGuideline
             self.needsAResult = needsAResult
+            self.alternativeIsAnother = alternativeIsAnother
             self.numberMeetsNeed = numberMeetsNeed
             self.normalsNeedAResult = normalsNeedAResult
             self.supervisedCareOnly = supervisedCareOnly

@@ -12,7 +12,10 @@ extension DecisionReasons {
                          "not among the records", "not among the documents", "not among the notes", "not among those",
                          // The twenty-seventh round (AJ): a result or record said not provided in the negative's other order ("No
                          // electrocardiogram results were provided for review").
-                         "results were provided", "result was provided", "report was provided", "reports were provided"],
+                         "results were provided", "result was provided", "report was provided", "reports were provided",
+                         // The seventy-sixth round (CG): a list of records after its negation ("No dental records, radiographs, periodontal
+                         // charting or treating dentist's report were submitted for review").
+                         "were submitted for review", "was submitted for review", "were provided for review", "was provided for review"],
                fallback: true,
                // The twenty-ninth round (AL): what is missing named as a monitoring record ("A current urine drug screen and a CURES
                // review were not included") is `no-opioid-monitoring`; a rationale asked for over a home program ("no clear

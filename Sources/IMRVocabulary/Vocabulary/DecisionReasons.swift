@@ -182,6 +182,10 @@ public enum DecisionReasons {
                         "contingent on documentation", "contingent upon documentation", "contingent on evidence", "contingent upon evidence",
                         // A return to work that failed is work hardening's indication, not a gain from care.
                         "failed return", "unsuccessful return",
+                        // The seventy-sixth round (CG): the plateau work hardening asks of the therapy before it ("an adequate trial
+                        // of physical therapy with improvement followed by a plateau") is its condition, no gain missing; a tibial
+                        // plateau is a bone.
+                        "followed by a plateau", "tibial plateau", "plateau fracture",
                         // The eighteenth round (Y): an examination unchanged since a study ("no change in her examination since
                         // then") is the study had, not a gain missing; improvement that goes on ("notes continued improvement in
                         // range of motion ... and temporary total disability") is none lasting off work; a rule's date of effect
@@ -524,6 +528,9 @@ public enum DecisionReasons {
                         // The seventy-fifth round (CJ): examination findings among the records not sent ("no progress notes or examination findings
                         // were provided") are the records missing (no rationale given), not findings the examination lacked.
                         "findings were provided", "findings were not provided", "findings were submitted", "findings were not submitted",
+                        // The seventy-sixth round (CG): "The examination findings and treatment history since 2022 were not included in the
+                        // records submitted".
+                        "were not included in the records", "was not included in the records",
                         // The fifty-eighth round (BO): spasm eased by a drug ("no documentation of reduced muscle spasm or improved
                         // function attributable to this medication") is the gain missing, not the examination's silence.
                         "reduced muscle spasm", "reduced spasm", "decreased muscle spasm", "decreased spasm", "reduction in spasm",
