@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The core and the generator are compiled with optimization in debug builds too: the tests parse hundreds of thousands
+// of letters and run the imr binary on them, several times slower at -Onone.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "imr",
     platforms: [.macOS(.v13)],
@@ -22,38 +26,38 @@ let package = Package(
         // The core, in layers (docs/architecture.md): each core target uses only the core targets declared
         // above it, and the text and signal targets declared after the core.
         // Bytes and text that know nothing of letters: decoding, lines, sentences, byte search, case folding.
-        .target(name: "IMRText", dependencies: ["TextSafety", "TextCells"]),
+        .target(name: "IMRText", dependencies: ["TextSafety", "TextCells"], swiftSettings: optimizedInDebug),
         // The case model: cases, items, citations, outcomes, dates, keys, problems.
-        .target(name: "IMRModel", dependencies: ["IMRText"]),
+        .target(name: "IMRModel", dependencies: ["IMRText"], swiftSettings: optimizedInDebug),
         // Vocabularies as data, and a request's treatment read through them.
-        .target(name: "IMRVocabulary", dependencies: ["IMRModel", "IMRText"]),
+        .target(name: "IMRVocabulary", dependencies: ["IMRModel", "IMRText"], swiftSettings: optimizedInDebug),
         // A letter's bytes into a case: sections, parsers, reasons.
-        .target(name: "IMRLetters", dependencies: ["IMRVocabulary", "IMRModel", "IMRText"]),
+        .target(name: "IMRLetters", dependencies: ["IMRVocabulary", "IMRModel", "IMRText"], swiftSettings: optimizedInDebug),
         // Reports of cases: text, Markdown, JSON, CSV.
-        .target(name: "IMRExport", dependencies: ["IMRVocabulary", "IMRModel", "IMRText", "TextSafety", "TextCells"]),
+        .target(name: "IMRExport", dependencies: ["IMRVocabulary", "IMRModel", "IMRText", "TextSafety", "TextCells"], swiftSettings: optimizedInDebug),
         // Files and folders: listing, reading ahead, mapping, writing atomically, private folders.
-        .target(name: "IMRFiles", dependencies: ["IMRModel", "IMRText", "CSignalCleanup"]),
+        .target(name: "IMRFiles", dependencies: ["IMRModel", "IMRText", "CSignalCleanup"], swiftSettings: optimizedInDebug),
         // What an index is made of: the facet table, the word index, date and sort columns, the case list.
-        .target(name: "IMRColumns", dependencies: ["IMRLetters", "IMRVocabulary", "IMRModel", "IMRText"]),
+        .target(name: "IMRColumns", dependencies: ["IMRLetters", "IMRVocabulary", "IMRModel", "IMRText"], swiftSettings: optimizedInDebug),
         // Loading letters in parallel and the case store that makes a second open fast.
         .target(name: "IMRStore", dependencies: [
             "IMRColumns", "IMRFiles", "IMRLetters", "IMRModel", "IMRText", "CHeap", .product(name: "HeapModule", package: "swift-collections"),
-        ]),
+        ], swiftSettings: optimizedInDebug),
         // A corpus opened and answered: queries, precedents, similar cases, statistics. No terminal code.
         .target(name: "IMRIndex", dependencies: [
             "IMRStore", "IMRColumns", "IMRFiles", "IMRLetters", "IMRExport", "IMRVocabulary", "IMRModel", "IMRText",
             "TextSafety", "TextCells",
-        ]),
+        ], swiftSettings: optimizedInDebug),
         // Temporary files removed when a quit signal ends the process (a C signal handler's slots).
         .target(name: "CSignalCleanup"),
         // Memory the C heap holds free, handed back to the system (a corpus replaced by its store).
         .target(name: "CHeap"),
         // The one set of rules for showing untrusted text: browser, command line and exports.
-        .target(name: "TextSafety"),
+        .target(name: "TextSafety", swiftSettings: optimizedInDebug),
         // How many terminal cells text takes, and the one word wrap by them (panes and text exports).
-        .target(name: "TextCells", dependencies: ["TextSafety"]),
+        .target(name: "TextCells", dependencies: ["TextSafety"], swiftSettings: optimizedInDebug),
         // Synthetic letters in every text form, with the truth they were made from.
-        .target(name: "IMRGenerator"),
+        .target(name: "IMRGenerator", swiftSettings: optimizedInDebug),
         // The small C shim over ncursesw (wide API, macros, signal handling).
         .target(name: "CCurses", dependencies: ["CSignalCleanup"], linkerSettings: [.linkedLibrary("ncursesw")]),
         // Drawing: frames of styled cells, the curses and in-memory screens, keys, themes.
