@@ -103,6 +103,9 @@ extension DecisionReasons {
                          "exam documents", "examination documents", "confirms", "confirmed", "demonstrates",
                          "positive", "tenderness", "decreased sensation", "reduced sensation", "allodynia",
                          "effusion", "crepitus", "twitch", "trigger points",
+                         // The seventy-seventh round (CH): a test's measured result ("an apnea-hypopnea index of 32 events per hour with
+                         // oxygen desaturation to 81%", "4 mm of translation on flexion-extension films", an audiogram's "notch at 4000 Hz").
+                         "apnea-hypopnea index of", "desaturation to", "mm of translation", "notch at", "word recognition of",
                          // The twenty-eighth round (AK): a finding felt on examination ("Paraspinal muscle spasm was palpated").
                          "was palpated", "were palpated", "is palpated", "are palpated", "palpated on",
                          "objective evidence", "objective finding",

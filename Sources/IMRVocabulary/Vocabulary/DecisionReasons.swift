@@ -483,6 +483,11 @@ public enum DecisionReasons {
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
                phrases: [
+                         // The seventy-seventh round (CH): what a study shows none of ("The shoulder x-rays and MRI show no calcific
+                         // deposits", "X-rays show no significant arthritic change", "radiographs show no translation or angular motion");
+                         // not a tear, which writers read by what the request needs (a repair a tear, a decompression none).
+                         "calcific deposit", "calcific deposits", "translation", "angular motion", "arthritic change", "arthritic changes",
+                         "acromial spur", "fracture line",
                          // The fifty-third round (BJ): "Gait examination on 5/16/2017 showed no abnormality".
                          "abnormality", "abnormalities",
                          // The forty-fourth round (BA; over every set, spasm said absent 30 times labelled an examination's silence, 8 times the indication absent): spasm is what an examination finds.
