@@ -177,7 +177,15 @@ public enum BodyRegions {
                                           // A weight-bearing status, not the toe ("treated with toe-touch weight bearing"
                                           // after a pelvic or hip fracture).
                                           "toe touch weight bearing", "toe touch weightbearing", "toe touching weight bearing",
-                                          "toe touch weight bear"]
+                                          "toe touch weight bear",
+                                          // A thing's legs, not the worker's ("when a ladder leg sank into soft ground and
+                                          // she fell", "a chair leg gave way"): the fall's cause; the summary names the
+                                          // part it hurt.
+                                          "ladder leg", "ladder legs", "ladder's leg", "ladder's legs", "leg of the ladder",
+                                          "legs of the ladder", "leg of a ladder", "chair leg", "chair legs", "leg of the chair",
+                                          "leg of a chair", "table leg", "table legs", "leg of the table", "leg of a table",
+                                          "stool leg", "stool legs", "leg of the stool", "scaffold leg", "scaffold legs",
+                                          "leg of the scaffold", "sawhorse leg", "tripod leg", "tripod legs"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.
