@@ -177,6 +177,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsCK = "Fixtures/labels/reason-wordings-ck.jsonl"
     case reasonWordingsCL = "Fixtures/labels/reason-wordings-cl.jsonl"
     case reasonWordingsCM = "Fixtures/labels/reason-wordings-cm.jsonl"
+    case reasonWordingsCN = "Fixtures/labels/reason-wordings-cn.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"

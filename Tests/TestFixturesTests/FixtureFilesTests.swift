@@ -111,7 +111,7 @@ import TestFixtures
                       (.reasonWordingsBK, 150), (.reasonWordingsBL, 150),
                       (.reasonWordingsBM, 150), (.reasonWordingsBN, 150),
                       (.reasonWordingsBO, 150), (.reasonWordingsBP, 150),
-                      (.reasonWordingsBQ, 150), (.reasonWordingsBR, 150), (.reasonWordingsBS, 150), (.reasonWordingsBT, 150), (.reasonWordingsBU, 150), (.reasonWordingsBV, 150), (.reasonWordingsBW, 150), (.reasonWordingsBX, 150), (.reasonWordingsBY, 150), (.reasonWordingsBZ, 150), (.reasonWordingsCA, 150), (.reasonWordingsCB, 150), (.reasonWordingsCC, 150), (.reasonWordingsCD, 150), (.reasonWordingsCE, 150), (.reasonWordingsCF, 150), (.reasonWordingsCG, 150), (.reasonWordingsCH, 150), (.reasonWordingsCI, 150), (.reasonWordingsCJ, 150), (.reasonWordingsCK, 150), (.reasonWordingsCL, 150), (.reasonWordingsCM, 150)])
+                      (.reasonWordingsBQ, 150), (.reasonWordingsBR, 150), (.reasonWordingsBS, 150), (.reasonWordingsBT, 150), (.reasonWordingsBU, 150), (.reasonWordingsBV, 150), (.reasonWordingsBW, 150), (.reasonWordingsBX, 150), (.reasonWordingsBY, 150), (.reasonWordingsBZ, 150), (.reasonWordingsCA, 150), (.reasonWordingsCB, 150), (.reasonWordingsCC, 150), (.reasonWordingsCD, 150), (.reasonWordingsCE, 150), (.reasonWordingsCF, 150), (.reasonWordingsCG, 150), (.reasonWordingsCH, 150), (.reasonWordingsCI, 150), (.reasonWordingsCJ, 150), (.reasonWordingsCK, 150), (.reasonWordingsCL, 150), (.reasonWordingsCM, 150), (.reasonWordingsCN, 150)])
     func theWrittenRationalesAreWhole(_ fixture: FixtureFile, _ count: Int) throws {
         let lines = try String(contentsOfFile: try fixture.require(), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == count)

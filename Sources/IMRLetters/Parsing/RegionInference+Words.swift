@@ -129,14 +129,29 @@ extension RegionInference {
     static let handsTools = ["hand truck", "hand cart", "hand dolly", "hand trolley", "hand jack", "hand-truck", "hand-cart"]
 
     /// The summary with each of the hand's tools (`handsTools`) spelled "push truck", of the same length: a warehouse
-    /// worker's hand truck names no hand.
+    /// worker's hand truck names no hand. Searched on the bytes, any case (Foundation's search, which this was, cost a
+    /// tenth of a first open's CPU).
     static func withoutTheHandsTools(_ summary: String) -> String {
-        guard summary.range(of: "hand", options: .caseInsensitive) != nil else { return summary }
-        var summary = summary
-        for tool in handsTools where summary.range(of: tool, options: .caseInsensitive) != nil {
-            summary = summary.replacingOccurrences(of: tool, with: "push" + tool.dropFirst(4), options: .caseInsensitive)
+        guard summary.containsIgnoringCase("hand") else { return summary }
+        var bytes = Array(summary.utf8)
+        var changed = false
+        for tool in handsTools {
+            let respelled = Array(("push" + tool.dropFirst(4)).utf8)
+            var from = 0
+            while let at = firstOffset(of: tool, in: bytes, from: from) {
+                bytes.replaceSubrange(at..<(at + respelled.count), with: respelled)
+                from = at + respelled.count
+                changed = true
+            }
         }
-        return summary
+        return changed ? String(decoding: bytes, as: UTF8.self) : summary
+    }
+
+    /// Where `needle` (ASCII, any case) is next in `bytes` at or after `from`.
+    private static func firstOffset(of needle: String, in bytes: [UInt8], from: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { hay in
+            needle.withBytes { ByteSearch.firstOffset(of: $0, in: hay, from: from) }
+        }
     }
 
     /// The summary as the parts are read in it: the words that look like a part and name none (a hand truck, a lumber
@@ -148,18 +163,17 @@ extension RegionInference {
     /// The summary with each "lumber" that is the wood (`wordsAfterTheBacksLumber`) spelled "timber": the low back's
     /// misspelling is read, a lumber yard names no low back.
     static func withoutTheWoodsLumber(_ summary: String) -> String {
-        guard summary.range(of: "lumber", options: .caseInsensitive) != nil else { return summary }
+        guard summary.containsIgnoringCase("lumber") else { return summary }
         var bytes = Array(summary.utf8)
-        let word: [UInt8] = Array("lumber".utf8)
+        let length = "lumber".utf8.count
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-        var index = 0
-        while index + word.count <= bytes.count {
-            defer { index += 1 }
-            guard (0..<word.count).allSatisfy({ bytes[index + $0] | 0x20 == word[$0] }),
-                  index == 0 || !isLetter(bytes[index - 1]),
-                  index + word.count == bytes.count || !isLetter(bytes[index + word.count]) else { continue }
+        var from = 0
+        while let index = firstOffset(of: "lumber", in: bytes, from: from) {
+            from = index + 1
+            guard index == 0 || !isLetter(bytes[index - 1]),
+                  index + length == bytes.count || !isLetter(bytes[index + length]) else { continue }
             // The next word, lower case, past spaces or a hyphen ("lumber-sacral"), up to a mark (a hyphen kept: "x-ray").
-            var start = index + word.count
+            var start = index + length
             while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x2D { start += 1 }
             var end = start
             while end < bytes.count, isLetter(bytes[end]) || bytes[end] == 0x2D { end += 1 }

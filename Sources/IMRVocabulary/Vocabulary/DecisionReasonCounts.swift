@@ -1,3 +1,5 @@
+import IMRText
+
 /// Counts set against the guideline's number across sentences: "The guidelines allow 9 to 10 visits.
 /// ... She has attended 18 physical therapy sessions." states a course longer than the guideline
 /// allows though no sentence holds both. Each sentence notes its counts as it is read (the guideline's,
@@ -83,7 +85,7 @@ extension DecisionReasons {
         /// Whether `sentence` names the general reason's own care: the course itself, or care of its kind where the
         /// specific one goes unnamed.
         package func namesTheGeneral(_ sentence: String) -> Bool {
-            func names(_ words: [String]) -> Bool { words.contains { sentence.range(of: $0, options: .caseInsensitive) != nil } }
+            func names(_ words: [String]) -> Bool { words.contains { sentence.containsIgnoringCase($0) } }
             return names(unlessNamed) || names(generalCare) && !names(specificNamed)
         }
     }
