@@ -27,6 +27,31 @@ extension RegionInference {
     static let servicesOfTheMind = ["psychological evaluation", "psychological clearance", "psychological screen", "psych eval",
                                     "psych clearance", "psychological pre", "psychologic evaluation"]
 
+    /// Whether a word of the stomach at `hit` is a symptom (`stomachSymptomsOfAPainDrug`) its sentence tells as the pain
+    /// drug's effect ("takes naproxen with occasional heartburn", "ibuprofen, which caused heartburn", "naproxen and
+    /// omeprazole for dyspepsia"), in a sentence that names no claim or diagnosis of it: no condition a stomach drug may be
+    /// for beside the injury, so it takes the letter's part (N17's, N19's, N31's, N40's and N41's writers, every one-part
+    /// letter of the tuning sets that tells the stomach so). A gastritis, a reflux disease, an internal medicine claim
+    /// stay conditions of their own, told in the same sentence or in another.
+    static func namesThePainDrugsEffectOnTheStomach(at hit: Range<Int>, in sentence: Range<Int>, of folded: FoldedText) -> Bool {
+        guard stomachSymptomsOfAPainDrug.contains(where: { symptom in
+            folded.range(of: symptom, from: hit.lowerBound, upTo: min(sentence.upperBound, hit.lowerBound + symptom.utf8.count))?.lowerBound
+                == hit.lowerBound
+        }) else { return false }
+        let inSentence = { (word: String) in folded.range(of: word, from: sentence.lowerBound, upTo: sentence.upperBound) != nil }
+        return painDrugsOfTheStomach.contains(where: inSentence) && !stomachClaimsAndDiagnoses.contains(where: inSentence)
+    }
+
+    /// Symptoms of the stomach a pain drug brings on (not a diagnosis: a gastritis, a reflux disease, an ulcer).
+    static let stomachSymptomsOfAPainDrug = ["heartburn", "dyspepsia", "gastric upset", "gastric irritation"]
+    /// The pain drugs that upset the stomach, by class or by name.
+    static let painDrugsOfTheStomach = ["nsaid", "anti-inflammator", "antiinflammator", "anti inflammator", "naproxen", "ibuprofen",
+                                        "meloxicam", "diclofenac", "etodolac", "nabumetone", "celecoxib", "motrin", "anaprox",
+                                        "mobic", "aleve", "advil"]
+    /// Words that make the stomach's symptom a claim or a diagnosis of its own in its sentence.
+    static let stomachClaimsAndDiagnoses = ["claim", "diagnos", "internal", "industrial", "compensable", "consequence", "accepted",
+                                            "gastritis", "gastroesophageal", "gerd", "ulcer", "gastroenter"]
+
     /// Words before which, in its sentence, a condition is the patient's history, not a claim.
     static let pastHistory = ["history of", "medical history", "comorbid"]
 

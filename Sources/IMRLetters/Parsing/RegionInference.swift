@@ -219,7 +219,9 @@ package enum RegionInference {
                     }
                     // "There was no documentation of depressive symptoms" names none.
                     let denied = RegionInference.deniedBefore(hit, in: folded, from: sentence.lowerBound)
-                    if !history && !denied && !RegionInference.namesAServiceOfTheMind(at: hit, in: folded) { return true }
+                    // "She takes naproxen with occasional heartburn" names the pain drug's effect, no condition of its own.
+                    let sideEffect = RegionInference.namesThePainDrugsEffectOnTheStomach(at: hit, in: sentence, of: folded)
+                    if !history && !denied && !sideEffect && !RegionInference.namesAServiceOfTheMind(at: hit, in: folded) { return true }
                     from = hit.upperBound
                 }
                 return false

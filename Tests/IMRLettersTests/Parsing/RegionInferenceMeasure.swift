@@ -140,12 +140,14 @@ import TestFixtures
 /// against the summary, two chapters of two regions none; general chapters let the summary decide; a two-part chapter the half the
 /// summary injures, else its lead part; history-only, denied and resolved parts no part, improved or disputed ones parts; items of the
 /// mind, sleep, teeth or blood pressure none; first read at the reasons' seventy-second round, 92.2% found / 93.4% right, the same
-/// at the forty-first round's start; kept apart from its writing to the fortieth round) since the forty-first. N41
+/// at the forty-first round's start; kept apart from its writing to the fortieth round) since the forty-first, and N41
 /// (a forty-first writer's, a thirty-sixth draw, claimants of a fig orchard, a lighthouse crew, a podiatry clinic, a lute maker, a
 /// golf driving range, a zinc foundry, a croissant bakery and a ranger station; the item's body-part chapters of one region first
 /// even against the summary, two regions' chapters none; general chapters let the summary decide; a two-part chapter the half the
 /// summary picks; denied, resolved and history-only parts no part, an improved one still treated a part; items of the mind, sleep,
-/// teeth or blood pressure none; first read at the reasons' seventy-fourth round, 98.8% found / 100% right) and N42 (a forty-second
+/// teeth or blood pressure none (a stomach drug taken with the pain regimen the letter's part); first read at the reasons'
+/// seventy-fourth round, 98.8% found / 100% right, the same at the forty-second round's start; kept apart from its writing to
+/// the forty-first round) since the forty-second. N42 (a forty-second
 /// writer's, a thirty-seventh draw, claimants of an olive grove, a ferry crew, a hand therapy clinic, a zither maker, a bowling
 /// alley, a copper mine, a bagel bakery and a weather station; the item's body-part chapters of one region first even against the
 /// summary, two regions' chapters none; general chapters let the summary decide; a two-part chapter the half the summary injures,
@@ -161,7 +163,7 @@ import TestFixtures
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN41, .regionsN42, .regionsN43]
+    static let keptApart: Set<FixtureFile> = [.regionsN42, .regionsN43]
 
     struct Extract: Decodable {
         let id: String
@@ -225,7 +227,7 @@ import TestFixtures
                       (FixtureFile.regionsN16, Score(found: 0.95, right: 0.96)),
                       (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
                       (FixtureFile.regionsN18, Score(found: 0.84, right: 0.91)),
-                      (FixtureFile.regionsN19, Score(found: 0.895, right: 0.905)),
+                      (FixtureFile.regionsN19, Score(found: 0.905, right: 0.905)),
                       (FixtureFile.regionsN20, Score(found: 0.89, right: 0.935)),
                       (FixtureFile.regionsN21, Score(found: 0.93, right: 0.985)),
                       (FixtureFile.regionsN22, Score(found: 0.875, right: 0.95)),
@@ -237,7 +239,7 @@ import TestFixtures
                       (FixtureFile.regionsN28, Score(found: 0.93, right: 0.95)),
                       (FixtureFile.regionsN29, Score(found: 0.955, right: 0.985)),
                       (FixtureFile.regionsN30, Score(found: 0.83, right: 0.985)),
-                      (FixtureFile.regionsN31, Score(found: 0.955, right: 0.955)),
+                      (FixtureFile.regionsN31, Score(found: 0.965, right: 0.955)),
                       (FixtureFile.regionsN32, Score(found: 0.84, right: 0.93)),
                       (FixtureFile.regionsN33, Score(found: 0.835, right: 0.905)),
                       (FixtureFile.regionsN34, Score(found: 0.885, right: 0.925)),
@@ -246,8 +248,8 @@ import TestFixtures
                       (FixtureFile.regionsN37, Score(found: 0.88, right: 0.895)),
                       (FixtureFile.regionsN38, Score(found: 0.78, right: 0.88)),
                       (FixtureFile.regionsN39, Score(found: 0.995, right: 0.925)),
-                      (FixtureFile.regionsN40, Score(found: 0.93, right: 0.93)),
-                      (FixtureFile.regionsN41, Score(found: 0.985, right: 0.995)),
+                      (FixtureFile.regionsN40, Score(found: 0.945, right: 0.935)),
+                      (FixtureFile.regionsN41, Score(found: 0.995, right: 0.995)),
                       (FixtureFile.regionsN42, Score(found: 0.935, right: 0.945)),
                       (FixtureFile.regionsN43, Score(found: 0.985, right: 0.985))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
