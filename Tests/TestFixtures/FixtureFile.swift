@@ -84,6 +84,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN41 = "Fixtures/labels/regions-n41.jsonl"
     case regionsN42 = "Fixtures/labels/regions-n42.jsonl"
     case regionsN43 = "Fixtures/labels/regions-n43.jsonl"
+    case regionsN44 = "Fixtures/labels/regions-n44.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
