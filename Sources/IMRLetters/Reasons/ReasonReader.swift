@@ -37,9 +37,6 @@ public struct ReasonReader: ~Copyable {
     static let normalsTellHistory = givesNoResult.subtracting([.equipment])
     /// Treatments that are no supervised care (`Reason.supervisedCareOnly`).
     static let unsupervised: Set<TreatmentKind> = [.drug, .equipment]
-    /// Treatments given once, not taken over a course (`Reason.longUseShortCoursesOnly`): something else used a long time
-    /// ("He has used a cane for the past year", for a knee replacement) is the history, no course of theirs too long.
-    static let givenOnce: Set<TreatmentKind> = [.surgery, .imaging, .injection, .consultation]
     /// Treatments asked for that bring no gain before they are had (`Reason.gainOfItsOwn`): the sixty-second round, over every
     /// set a gain given for an operation, a study or a test was right once in six ("She has worn a night splint for four
     /// months ..., with relief lasting two weeks", for a carpal tunnel release, is care failed). Not injections, repeated
@@ -282,16 +279,11 @@ public struct ReasonReader: ~Copyable {
                        reading.phraseIsTheItem(treatment, candidate.at..<candidate.end, known: memo?.subjectTreatments) { continue }
                     if let treatment, candidate.itemsOwn, reading.namesAnotherStudy(than: treatment, from: candidate.object,
                                                                             known: memo?.subjectTreatments) { continue }
-                    // A drug taken a long time is a course too long only where the guideline's course is short
-                    // (a muscle relaxant, a hypnotic): not an opioid or an NSAID taken since 2015.
                     // What a test's result would decide is no drug's or therapy's reason: "no surgery is planned" is
                     // an antiemetic's indication.
                     if Self.treatmentExcludes(rule, of: rules, treatment) { continue }
                     if let treatment, !reading.mayState(rule, forItsOwnOperation: treatment) { continue }
                     if let treatment, rules[rule].normalsNeedAResult, candidate.alone, Self.normalsTellHistory.contains(treatment.kind) { continue }
-                    if let treatment, rules[rule].longUseShortCoursesOnly, candidate.paired,
-                       Self.givenOnce.contains(treatment.kind) || treatment.kind == .drug
-                        && !treatment.key.split(separator: "/").contains(where: { DrugNames.shortCourse.contains(String($0)) }) { continue }
                     // The twenty-third round (AF): a condition the patient has, with the treatment negated in a relative clause
                     // after it ("chronic low back pain, for which the injectable Toradol is not indicated", "..., for which oral
                     // steroids are not recommended"), is the treatment not recommended for it: the clause's words ("for which

@@ -234,30 +234,6 @@ extension DecisionReasons {
         // The sixty-fifth round (BV): how often a test is repeated ("Testing at this interval is consistent with the guideline").
         "interval"]
 
-    /// Words of a drug or a course taken or given again and again, and words of a long time: together,
-    /// a use longer than the guideline's short course ("has been prescribed Flexeril continuously since
-    /// 2015", "18 sessions since March", "used for over a year").
-    package static let takenAgain = [
-        "used", "taken", "prescribed", "filled", "refilled", "requested", "dispensed", "continuously",
-        "using", "taking",
-        "monthly", "nightly"]
-    package static let longTime = [
-        "since 199", "since 200", "since 201", "since january", "since february", "since march",
-        "since april", "since may", "since june", "since july", "since august", "since september", "since october",
-        "since november", "since december", "since spring", "since summer", "for over a year",
-        "for more than a year", "for a year", "for years", "for months", "for several months", "for several years",
-        "for two years", "for three years", "for four years", "for five years",
-        "for the past year", "for the past several", "for the last year", "over the past year", "over the last year",
-        "for more than six months", "for over six months", "every month since", "each month since",
-        // The twenty-fourth round (AG): months counted ("has been taken daily for four months"), for a drug of a short course.
-        "for three months", "for four months", "for five months", "for six months", "for eight months", "for nine months",
-        "for 3 months", "for 4 months", "for 5 months", "for 6 months", "for 8 months", "for 9 months",
-        "for over 6 months", "for more than 6 months", "for over 2 years", "for more than 2 years", "for more than two years",
-        "for over two years", "for 2 years", "for 3 years", "for more than three years", "for over three years"]
-    /// The same long times with "at least" ("since at least March 2015"), not a date written in numbers
-    /// ("since at least 11/07/2016" may be last week).
-    static let longTimeAtLeast = longTime.filter { $0.hasPrefix("since ") }.map { "since at least " + $0.dropFirst(6) }
-
     /// Words saying conservative care was had, and its failure left to the facts around it: in an
     /// overturned item, the care the guideline wants tried first ("He has had physical therapy, NSAIDs
     /// and three steroid injections"; "symptoms persist despite splinting and therapy").
@@ -402,7 +378,6 @@ extension DecisionReasons {
         Pairing("criteria-met", actions: criteriaHold, objects: criteria, strength: 15, alone: true),
         Pairing("within-guideline-quantity", actions: agreesWith, objects: quantities, strength: 15),
         Pairing("within-guideline-quantity", actions: guidelineLimits, objects: requestedQuantity, strength: 15),
-        Pairing("exceeds-guideline-quantity", actions: takenAgain, objects: longTime + longTimeAtLeast, strength: 7, alone: true),
         Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7, overContrast: true),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
         Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),

@@ -47,7 +47,11 @@ extension DecisionReasons {
                                       // The fifty-first round (BH): the same with its subject ("Carisoprodol is not recommended by the MTUS,
                                       // and it is not indicated for long-term use").
                                       ", and it is not indicated for ", " and it is not indicated for ", ", and they are not indicated for ",
-                                      " and they are not indicated for "]
+                                      " and they are not indicated for ",
+                                      // The seventy-ninth round (CM): a second predicate of the same subject telling the patient's state ("He has
+                                      // not worked since 2017 and reports pain of 7/10"): the history's negation is not the pain's. Not " and
+                                      // takes ": "completed therapy and takes ibuprofen, but the pain has persisted" pairs across it.
+                                      " and lives ", " and walks ", " and reports pain ", " and reports that "]
 
     /// Words that open a conclusion clause; what follows them is dropped when it only concludes.
     public static let conclusionOpenings = joiningConclusions + [

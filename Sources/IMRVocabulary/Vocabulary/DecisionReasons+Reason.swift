@@ -64,10 +64,6 @@ extension DecisionReasons {
         /// Its pairing's care is other than the item's: the requested treatment itself never tried ("she
         /// has never had acupuncture", for acupuncture) is a first trial asked for, not this reason.
         public let untriedIsAnother: Bool
-        /// Its pairing (a drug taken since long ago) states it only for a drug whose guideline course is
-        /// short (`DrugNames.shortCourse`), where the item is a drug the tables know, and never for an item
-        /// given once (an operation, a study, an injection, a consultation).
-        public let longUseShortCoursesOnly: Bool
         /// The overturning reason this one is the other side of: its words, negated right before them in
         /// their part ("has not returned to work", "no palpable spasm"), state this one.
         public let mirrors: String?
@@ -111,7 +107,7 @@ extension DecisionReasons {
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
              unless: [String] = [], unlessInSentence: [String] = [], needsInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
-             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false, longUseShortCoursesOnly: Bool = false,
+             catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false,
              normalsNeedAResult: Bool = false, supervisedCareOnly: Bool = false, notForTreatments: [String] = [],
              ownOperationNeeds: [String] = [], gainOfItsOwn: Bool = false, alternativeIsAnother: Bool = false) {
@@ -136,7 +132,6 @@ extension DecisionReasons {
             self.reframes = reframes
             self.namesItsTreatment = namesItsTreatment
             self.untriedIsAnother = untriedIsAnother
-            self.longUseShortCoursesOnly = longUseShortCoursesOnly
             self.mirrors = mirrors
             self.limitsRestate = limitsRestate
             self.setAgainstGuideline = setAgainstGuideline

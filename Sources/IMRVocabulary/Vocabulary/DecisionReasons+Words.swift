@@ -108,6 +108,11 @@ extension DecisionReasons {
         "there is no mention", "there was no mention", "there is no rationale", "there was no rationale",
         // Another item of this review ("An MRI of the hip has been found necessary in this review").
         "in this review",
+        // The seventy-ninth round (CM): the case's use told in the sentence before, set against the guideline's by "this" ("The
+        // patient has been on zolpidem nightly since 2016. This exceeds the short-term use recommended."): a guideline sets
+        // its limit, it does not say that something exceeds it.
+        "this exceeds", "this far exceeds", "this well exceeds", "this clearly exceeds", "this greatly exceeds", "this is beyond",
+        "this is well beyond", "this is far beyond", "this is longer than", "this is well past", "this is far past",
         // Another request of this case approved, as the cause opening a sentence ("As the total knee arthroplasty is approved, a
         // 3-day stay in keeping with the guideline target is appropriate").
         "is approved,", "is certified,", "is authorized,", "are approved,", "are certified,", "are authorized,",

@@ -239,6 +239,10 @@ public enum DecisionReasons {
                mirrors: "functional-improvement"),
         Reason("exceeds-guideline-quantity", .upholding,
                "more sessions, a longer course, more refills or a larger quantity than the guideline allows",
+               // A long use told with nothing it is set against ("She has taken tizanidine since 2017", "has been prescribed Soma
+               // for over a year") is the history, not this reason: a pairing of a drug taken again and a long time read it so from
+               // the nineteenth round to the seventy-eighth, and over every tuning set its writers labelled 27 of the 71 it alone
+               // gave (the seventy-ninth round, CM). Set against the guideline's course it is ("well past the four weeks").
                phrases: [
                          // The short course the guideline describes, negated ("not consistent with the short-term treatment").
                          "short-term treatment", "short term treatment",
@@ -362,7 +366,7 @@ public enum DecisionReasons {
                         // The twenty-third round (AF): the count of past sessions not provided ("The number of prior sessions and the
                         // response to them were not provided for review") is the records missing, no quantity known to exceed.
                         "were not provided", "was not provided", "not been provided", "not provided for review"],
-               longUseShortCoursesOnly: true, setAgainstGuideline: true),
+               setAgainstGuideline: true),
         Reason("not-recommended", .upholding,
                "the guideline does not recommend the treatment for this condition at all",
                negative: [

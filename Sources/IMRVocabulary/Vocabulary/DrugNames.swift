@@ -205,10 +205,6 @@ public enum DrugNames {
         row("memantine", "namenda"),
     ]
 
-    /// The drugs a guideline supports for a short course only (muscle relaxants, hypnotics and
-    /// benzodiazepines, a few weeks): taken since long ago, a course longer than it allows.
-    public static let shortCourse: Set<String> = Set((muscleRelaxants + sedatives).filter { $0.ingredients.count == 1 }.flatMap(\.ingredients))
-
     static let gastrointestinal: [Drug] = [
         row("omeprazole", "prilosec, prilosac, zegerid, omeprazol, omeprazone, omeprezole, omerprazole"),
         row("pantoprazole", "protonix, pantaprazole, pantoprazol, pantoprazde, pantaprazol"),

@@ -69,13 +69,13 @@ import Testing
         #expect(ReasonUnseenTests.ids("No urine drug screen has been done since opioids were started.").contains("no-opioid-monitoring"))
     }
 
-    /// A drug taken day after day was tried: its use, no conservative care untried (and, for a drug of a short course, months of it
-    /// are a course too long); a muscle relaxant never tried still is care untried.
+    /// A drug taken day after day was tried: its use, no conservative care untried (and months of it, told alone, the history: no
+    /// course too long since the seventy-ninth round); a muscle relaxant never tried still is care untried.
     @Test func aDrugTakenDailyWasTried() {
         let daily = ReasonUnseenTests.ids("She has had no flare, and the muscle relaxant has been used every day for six months.")
         #expect(!daily.contains("conservative-care-not-tried"))
-        #expect(daily.contains("exceeds-guideline-quantity"))
-        #expect(ReasonUnseenTests.ids("Cyclobenzaprine has been taken daily for four months.").contains("exceeds-guideline-quantity"))
+        #expect(!daily.contains("exceeds-guideline-quantity"))
+        #expect(!ReasonUnseenTests.ids("Cyclobenzaprine has been taken daily for four months.").contains("exceeds-guideline-quantity"))
         #expect(ReasonUnseenTests.ids("It is unclear whether muscle relaxants were tried.").contains("conservative-care-not-tried"))
     }
 
@@ -150,13 +150,15 @@ import Testing
         #expect(ReasonUnseenTests.ids("Work hardening is recommended by the MTUS as an option depending on the availability of programs.", .overturned).isEmpty)
     }
 
-    /// Use set outside the guideline's course or against its short course, and a drug taken for years or many months, are a course
-    /// longer than the guideline allows; going "outside the recommended guidelines" in general, and the guideline's own limit, are not.
+    /// Use set outside the guideline's course or against its short course, a drug taken for years set past it, are a course longer
+    /// than the guideline allows; going "outside the recommended guidelines" in general, the guideline's own limit, and a drug taken
+    /// for years told alone (the history, since the seventy-ninth round) are not.
     @Test func useOutsideTheCourseExceedsIt() {
         #expect(ReasonUnseenTests.ids("Nightly use at the full dose for a year is outside of what the guidelines support.").contains("exceeds-guideline-quantity"))
         #expect(ReasonUnseenTests.ids("This is long-term use rather than the short course the guideline permits.").contains("exceeds-guideline-quantity"))
-        #expect(ReasonUnseenTests.ids("She has used diazepam for more than 2 years.").contains("exceeds-guideline-quantity"))
-        #expect(ReasonUnseenTests.ids("He has taken ibuprofen continuously for 3 years.").contains("exceeds-guideline-quantity"))
+        #expect(ReasonUnseenTests.ids("She has used diazepam for more than 2 years, well past the four weeks the guideline allows.")
+            .contains("exceeds-guideline-quantity"))
+        #expect(!ReasonUnseenTests.ids("He has taken ibuprofen continuously for 3 years.").contains("exceeds-guideline-quantity"))
         #expect(!ReasonUnseenTests.ids("Nothing in the notes would justify going outside the recommended guidelines.").contains("exceeds-guideline-quantity"))
         #expect(ReasonUnseenTests.ids("The MTUS recommends a short course of no more than three weeks.").isEmpty)
     }

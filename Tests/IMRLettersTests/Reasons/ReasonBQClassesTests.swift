@@ -35,12 +35,14 @@ import Testing
     }
 
     /// Something used a long time, for an item given once (an operation), is the history, no course too long; for a
-    /// hypnotic it is.
+    /// hypnotic too, told alone (since the seventy-ninth round), but not set against the guideline's course.
     @Test func longUseForAnItemGivenOnce() {
         #expect(!Self.ids("She has used a wrist splint since 2015.", .upheld, "Right carpal tunnel release")
                     .contains("exceeds-guideline-quantity"))
-        #expect(Self.ids("She has taken zolpidem nightly since 2015.", .upheld, "Zolpidem 10mg #30")
+        #expect(!Self.ids("She has taken zolpidem nightly since 2015.", .upheld, "Zolpidem 10mg #30")
                     .contains("exceeds-guideline-quantity"))
+        #expect(Self.ids("She has taken zolpidem nightly since 2015, well beyond the short-term use recommended.", .upheld,
+                         "Zolpidem 10mg #30").contains("exceeds-guideline-quantity"))
     }
 
     /// First-line drugs named as not tried are the first line untried, not conservative care; plain films done already

@@ -21,15 +21,15 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa`, `-cb`, `-cf`, `-cl`, `-cm` and `-cn` (AA during the sixteenth round, weighted to
-/// precision; CB during the sixty-ninth, CF during the seventy-second, CL after the seventy-fifth, CM after the
-/// seventy-sixth, CN after the seventy-eighth, plain random draws of real items of 2014-2024, first read at 97.5 / 96.3 / 98.6 (the sixty-ninth round's rules),
-/// 95.5 / 94.0 / 99.3 (the seventy-second's), 94.7 / 94.3 / 97.2 (the seventy-fifth's), 89.1 / 95.6 / 96.6 (the
-/// seventy-sixth's) and 91.8 / 87.9 / 95.9 (the seventy-eighth's)); AB to CE, CG to CJ and CK, sixty such draws (the first sixty-two but CB and CF),
-/// written during the seventeenth to the seventy-fifth and the treatment keys' nineteenth, were kept apart until the nineteenth to
-/// the seventy-eighth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
+/// `reason-wordings-b.jsonl`, `-aa`, `-cb`, `-cf`, `-cl` and `-cn` (AA during the sixteenth round, weighted to
+/// precision; CB during the sixty-ninth, CF during the seventy-second, CL after the seventy-fifth, CN after the
+/// seventy-eighth, plain random draws of real items of 2014-2024, first read at 97.5 / 96.3 / 98.6 (the sixty-ninth round's rules),
+/// 95.5 / 94.0 / 99.3 (the seventy-second's), 94.7 / 94.3 / 97.2 (the seventy-fifth's) and 91.8 / 87.9 / 95.9 (the
+/// seventy-eighth's)); AB to CE, CG to CK and CM, sixty-one such draws (the first sixty-four but CB, CF and CL),
+/// written during the seventeenth to the seventy-sixth and the treatment keys' nineteenth, were kept apart until the nineteenth to
+/// the seventy-ninth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
 /// 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4, 88.4 / 78.8 / 85.8, 88.9 / 84.5 / 92.6, 88.3 / 85.1 / 89.2,
-/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5, 90.9 / 88.2 / 93.9, 85.5 / 85.9 / 93.0, 90.7 / 86.6 / 91.1, 93.2 / 90.5 / 96.6, 87.8 / 83.9 / 93.1, 89.0 / 88.0 / 95.2, 90.6 / 88.7 / 97.3, 93.6 / 90.6 / 97.9, 90.8 / 87.7 / 91.7, 94.5 / 94.1 / 96.6, 87.5 / 86.8 / 93.2, 92.5 / 84.4 / 94.6, 89.1 / 91.0 / 95.8, 88.2 / 89.6 / 95.2, 93.1 / 87.0 / 93.8, 90.2 / 92.2 / 93.8, 89.8 / 87.6 / 91.8, 88.4 / 89.6 / 94.5, 85.3 / 86.6 / 95.2, 90.3 / 88.0 / 92.4, 91.0 / 91.0 / 93.8, 91.9 / 87.5 / 93.9, 91.3 / 89.4 / 97.2, 92.1 / 93.2 / 98.6, 93.8 / 91.4 / 95.2, 91.2 / 90.9 / 93.2, 86.8 / 81.5 / 86.2, 95.0 / 93.1 / 97.3, 88.8 / 91.6 / 96.5, 93.3 / 93.3 / 97.3, 89.9 / 81.6 / 87.0, 94.1 / 93.6 / 95.9, 93.5 / 89.8 / 95.9, 88.8 / 91.4 / 94.5, 92.6 / 90.6 / 97.9, 86.4 / 88.2 / 95.8, 93.7 / 96.5 / 97.9, 95.7 / 93.8 / 97.3 and 94.2 / 94.7 / 96.5; W,
+/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5, 90.9 / 88.2 / 93.9, 85.5 / 85.9 / 93.0, 90.7 / 86.6 / 91.1, 93.2 / 90.5 / 96.6, 87.8 / 83.9 / 93.1, 89.0 / 88.0 / 95.2, 90.6 / 88.7 / 97.3, 93.6 / 90.6 / 97.9, 90.8 / 87.7 / 91.7, 94.5 / 94.1 / 96.6, 87.5 / 86.8 / 93.2, 92.5 / 84.4 / 94.6, 89.1 / 91.0 / 95.8, 88.2 / 89.6 / 95.2, 93.1 / 87.0 / 93.8, 90.2 / 92.2 / 93.8, 89.8 / 87.6 / 91.8, 88.4 / 89.6 / 94.5, 85.3 / 86.6 / 95.2, 90.3 / 88.0 / 92.4, 91.0 / 91.0 / 93.8, 91.9 / 87.5 / 93.9, 91.3 / 89.4 / 97.2, 92.1 / 93.2 / 98.6, 93.8 / 91.4 / 95.2, 91.2 / 90.9 / 93.2, 86.8 / 81.5 / 86.2, 95.0 / 93.1 / 97.3, 88.8 / 91.6 / 96.5, 93.3 / 93.3 / 97.3, 89.9 / 81.6 / 87.0, 94.1 / 93.6 / 95.9, 93.5 / 89.8 / 95.9, 88.8 / 91.4 / 94.5, 92.6 / 90.6 / 97.9, 86.4 / 88.2 / 95.8, 93.7 / 96.5 / 97.9, 95.7 / 93.8 / 97.3, 94.2 / 94.7 / 96.5 and 89.1 / 95.6 / 96.6; W,
 /// written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
@@ -108,7 +108,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsCB, .reasonWordingsCF, .reasonWordingsCL, .reasonWordingsCM, .reasonWordingsCN]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsCB, .reasonWordingsCF, .reasonWordingsCL, .reasonWordingsCN]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -416,6 +416,14 @@ import TestFixtures
 /// reason more found each (72.1 / 86.3 -> 72.3 / 86.9; 94.2 / 94.7 -> 94.3 / 95.1).
 /// The seventy-eighth: CK read (94.3 / 95.1 / 96.5 on the seventy-seventh's rules), its 13 false reasons and 11 misses judged its
 /// writer's splits or single wordings; no rule changed, every set as it was.
+/// The seventy-ninth: CM (89.1 / 95.6 / 96.6 -> 89.8 / 95.6 / 96.6; its floor under its end): a long use told with nothing it is
+/// set against ("has taken tizanidine since 2017", "for over a year") no longer a course too long, its pairing taken out (writers
+/// 44 to 27 against it over the tuning sets: pooled 92.89 / 91.12 -> 93.08 / 90.99), "This exceeds ..." the case's, and a second
+/// predicate of the patient's state ("... and reports pain of 7/10") out of the negation before it. E's, BW's and U's writers, who
+/// label the long use alone, lost found reasons and their floors (E 0.885 -> 0.87, BW 0.815 / 0.865 -> 0.81 / 0.86, U 0.84 / 0.91
+/// -> 0.835 / 0.90). Kept apart, read at its start
+/// and end: B and CL unchanged, AA 72.3 -> 72.7, CB 97.5 -> 97.9, CF 95.5 / 94.0 -> 96.3 / 93.6, CN 91.8 / 87.9 -> 92.2 / 87.5. CN,
+/// new, first read on the seventy-eighth's rules.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -425,7 +433,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.87, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.97, recall: 0.955, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.99, recall: 0.985, oneRight: 0.985)),
-                      (FixtureFile.reasonWordingsE, Score(precision: 0.97, recall: 0.885, oneRight: 0.93)),
+                      (FixtureFile.reasonWordingsE, Score(precision: 0.97, recall: 0.87, oneRight: 0.93)),
                       (FixtureFile.reasonWordingsF, Score(precision: 0.95, recall: 0.925, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsG, Score(precision: 0.92, recall: 0.875, oneRight: 0.94)),
                       (FixtureFile.reasonWordingsH, Score(precision: 0.95, recall: 0.94, oneRight: 0.995)),
@@ -439,7 +447,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsQ, Score(precision: 0.895, recall: 0.87, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsR, Score(precision: 0.895, recall: 0.92, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsS, Score(precision: 0.945, recall: 0.86, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsU, Score(precision: 0.875, recall: 0.84, oneRight: 0.91)),
+                      (FixtureFile.reasonWordingsU, Score(precision: 0.875, recall: 0.835, oneRight: 0.90)),
                       (FixtureFile.reasonWordingsV, Score(precision: 0.93, recall: 0.89, oneRight: 0.92)),
                       (FixtureFile.reasonWordingsW, Score(precision: 0.935, recall: 0.865, oneRight: 0.935)),
                       (FixtureFile.reasonWordingsX, Score(precision: 0.91, recall: 0.82, oneRight: 0.94)),
@@ -495,7 +503,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsBT, Score(precision: 0.92, recall: 0.94, oneRight: 0.985)),
                       (FixtureFile.reasonWordingsBU, Score(precision: 0.94, recall: 0.925, oneRight: 0.95)),
                       (FixtureFile.reasonWordingsBV, Score(precision: 0.92, recall: 0.93, oneRight: 0.95)),
-                      (FixtureFile.reasonWordingsBW, Score(precision: 0.87, recall: 0.815, oneRight: 0.865)),
+                      (FixtureFile.reasonWordingsBW, Score(precision: 0.87, recall: 0.81, oneRight: 0.86)),
                       (FixtureFile.reasonWordingsBX, Score(precision: 0.95, recall: 0.935, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsBY, Score(precision: 0.895, recall: 0.92, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsBZ, Score(precision: 0.945, recall: 0.96, oneRight: 0.985)),
@@ -511,7 +519,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsCJ, Score(precision: 0.88, recall: 0.9, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsCK, Score(precision: 0.94, recall: 0.945, oneRight: 0.96)),
                       (FixtureFile.reasonWordingsCL, Score(precision: 0.945, recall: 0.94, oneRight: 0.97)),
-                      (FixtureFile.reasonWordingsCM, Score(precision: 0.89, recall: 0.955, oneRight: 0.965)),
+                      (FixtureFile.reasonWordingsCM, Score(precision: 0.895, recall: 0.955, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsCN, Score(precision: 0.915, recall: 0.875, oneRight: 0.955))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they

@@ -133,12 +133,13 @@ import Testing
         #expect(ReasonReader.reasons(in: sentence, decision: .upheld).map(\.id) == ["not-recommended"], "no treatment known")
     }
 
-    /// Implicit statements within one sentence: a value unchanged, a use since long ago, a home program
-    /// kept up. Not across sentences: a count set against a number another sentence gives.
+    /// Implicit statements within one sentence: a value unchanged, a home program kept up (a use since long
+    /// ago, told alone, is the history since the seventy-ninth round). Not across sentences: a count set against a
+    /// number another sentence gives.
     @Test func implicitStatementsWithinASentence() {
         #expect(Self.ids("Her grip is recorded at 20 kg at every visit.") == ["no-functional-improvement"])
         #expect(Self.ids("The Oswestry index was 38 at intake and 36 at discharge.") == ["no-functional-improvement"])
-        #expect(Self.ids("She has taken Soma since at least May 2014.") == ["exceeds-guideline-quantity"])
+        #expect(Self.ids("She has taken Soma since at least May 2014.").isEmpty)
         #expect(Self.ids("He does his home exercises every morning.") == ["home-exercise-sufficient"])
 
         #expect(Self.ids("The MTUS allows 10 visits. She has had 14.").isEmpty)

@@ -68,14 +68,13 @@ extension ReasonRolesTests {
         return ReasonReader.reasons(in: rationale, decision: decision, treatment: treatment).map(\.id)
     }
 
-    /// A drug taken since long ago is a course too long where the guideline's course is short (a muscle
-    /// relaxant, a hypnotic, a benzodiazepine), not for an opioid or an NSAID taken for years.
-    @Test func aLongUseIsTooLongOnlyForAShortCourse() {
+    /// A drug taken since long ago, told alone, is the history for any drug (since the seventy-ninth round: a muscle relaxant's or
+    /// a hypnotic's too); said in so many words to go past the guideline's course, a course too long for any drug.
+    @Test func aLongUseToldAloneIsTheHistoryForAnyDrug() {
         let since = "The patient has been prescribed it since at least March 2015."
-        #expect(Self.ids(since, .upheld, request: "Cyclobenzaprine 7.5mg #90") == ["exceeds-guideline-quantity"])
-        #expect(Self.ids(since, .upheld, request: "Ambien 10mg #30") == ["exceeds-guideline-quantity"])
-        #expect(Self.ids("She has taken lorazepam nightly for more than a year.", .upheld, request: "Lorazepam 1mg #60")
-                == ["exceeds-guideline-quantity"])
+        #expect(Self.ids(since, .upheld, request: "Cyclobenzaprine 7.5mg #90").isEmpty)
+        #expect(Self.ids(since, .upheld, request: "Ambien 10mg #30").isEmpty)
+        #expect(Self.ids("She has taken lorazepam nightly for more than a year.", .upheld, request: "Lorazepam 1mg #60").isEmpty)
         #expect(Self.ids(since, .upheld, request: "Norco 10/325mg #90").isEmpty)
         #expect(Self.ids("The patient has been taking naproxen continuously for more than a year.", .upheld,
                          request: "Naproxen 550mg #60").isEmpty)

@@ -101,7 +101,7 @@ import Testing
     @Test func theLiteratureBoilerplateAndADrugTolerated() {
         #expect(Self.ids("Long-term use of benzodiazepines has been associated with dependence.").isEmpty)
         #expect(Self.ids("Long-term use of benzodiazepines has been associated with dependence, and this patient has taken "
-                         + "alprazolam for two years.") == ["exceeds-guideline-quantity"])
+                         + "alprazolam for two years, well beyond the four weeks the guideline allows.") == ["exceeds-guideline-quantity"])
         #expect(Self.ids("The remaining 6 visits are eligible for IMR.", .overturned).isEmpty)
         #expect(Self.ids("He takes oral naproxen without reported side effects.") == ["first-line-not-tried"])
         #expect(Self.ids("He has taken hydrocodone since March, and no urine drug screen is on file.").contains("no-opioid-monitoring"))
