@@ -30,6 +30,11 @@ extension DecisionReasons {
                          "its components", "their components", "content of the program", "contents of the program", "which tests", "which test", "which labs", "which laboratory"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
+                          // The eightieth round (CN): "The request does not give the strength, frequency or quantity of Norco" (not "did
+                          // not give" alone: an injection that "did not give the relief expected" is no request's term).
+                          "request does not give", "request did not give", "prescription does not give", "does not give a quantity",
+                          "does not give the quantity", "does not give a frequency", "does not give the frequency", "does not give the dose",
+                          "does not give the strength", "does not give a dose", "does not give a strength",
                           "not included with the request", "not stated", "does not state", "did not state", "not disclosed", "unstated", "reads only", "not identified in the request", "left off", "no quantity", "no frequency", "no duration", "without a quantity", "without a frequency", "without a duration", "without specifying", "without specification", "no specification of",
                           // The fifty-fifth round's sweep: "The request is for an unspecified number of visits" (not "unspecified"
                           // alone, a diagnosis code's word).

@@ -113,6 +113,10 @@ extension DecisionReasons {
         // its limit, it does not say that something exceeds it.
         "this exceeds", "this far exceeds", "this well exceeds", "this clearly exceeds", "this greatly exceeds", "this is beyond",
         "this is well beyond", "this is far beyond", "this is longer than", "this is well past", "this is far past",
+        // The eightieth round (CN): a use said not to be the guideline's course ("Chronic daily use for two years is not the
+        // short-term use the guideline supports"): the guideline names its course, the reviewer says this use is not it.
+        "is not the short-term", "is not the short term", "is not the short course", "is not a short course", "is not the brief course",
+        "are not the short-term", "is not the limited course",
         // Another request of this case approved, as the cause opening a sentence ("As the total knee arthroplasty is approved, a
         // 3-day stay in keeping with the guideline target is appropriate").
         "is approved,", "is certified,", "is authorized,", "are approved,", "are certified,", "are authorized,",
