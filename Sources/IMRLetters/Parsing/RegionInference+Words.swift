@@ -182,7 +182,55 @@ extension RegionInference {
     /// The summary as the parts are read in it: the words that look like a part and name none (a hand truck, a lumber
     /// yard) respelled, each of the same length, so that whatever reads the text by its offsets reads it the same.
     static func summaryForParts(_ summary: String) -> String {
-        withoutTheWoodsLumber(withoutTheHandsTools(summary))
+        withoutTheBackOfAPart(withoutTheWoodsLumber(withoutTheHandsTools(summary)))
+    }
+
+    /// The parts whose side away from the face a letter calls their "back" ("a laceration over the back of the hand",
+    /// "burns to the backs of both hands", "swelling at the back of the right knee"), lower case, each followed by a space
+    /// or a mark.
+    static let partsWithABack = ["hand", "hands", "wrist", "wrists", "forearm", "forearms", "finger", "fingers", "thumb", "arm", "arms",
+                                 "elbow", "elbows", "shoulder", "shoulders", "leg", "legs", "thigh", "thighs", "knee", "knees", "calf",
+                                 "calves", "heel", "heels", "ankle", "ankles", "foot", "neck", "head", "skull", "scalp"]
+    /// What may stand between "back of" and the part: "the", a person's, a side, "both".
+    static let wordsBeforeAPartsBack = ["the", "his", "her", "their", "right", "left", "both", "each", "one", "my", "upper", "lower"]
+
+    /// The summary with each "back" that is the back of another part ("the back of the hand", "the backs of his hands")
+    /// spelled "rear", of the same length: the side of a hand, a knee or the head names that part, no low back of its
+    /// own (the regions' forty-fourth round, N43-081: a hand's laceration "over the back of the hand" read as a low back
+    /// beside it, two parts, none). A back named alone ("he hurt his back", "back pain") stays.
+    static func withoutTheBackOfAPart(_ summary: String) -> String {
+        guard summary.containsIgnoringCase("back") else { return summary }
+        var bytes = Array(summary.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        func word(from start: Int) -> (String, Int) {
+            var start = start
+            while start < bytes.count, bytes[start] == 0x20 { start += 1 }
+            var end = start
+            while end < bytes.count, isLetter(bytes[end]) { end += 1 }
+            return (String(decoding: bytes[start..<end], as: UTF8.self).lowercased(), end)
+        }
+        var changed = false
+        var from = 0
+        while let index = firstOffset(of: "back", in: bytes, from: from) {
+            from = index + 1
+            guard index == 0 || !isLetter(bytes[index - 1]) else { continue }
+            var after = index + 4
+            if after < bytes.count, bytes[after] | 0x20 == 0x73 { after += 1 }  // "backs"
+            guard after == bytes.count || !isLetter(bytes[after]) else { continue }
+            var (next, end) = word(from: after)
+            guard next == "of" else { continue }
+            // Up to three words before the part ("of the right", "of both of his").
+            var found = false
+            for _ in 0..<4 {
+                (next, end) = word(from: end)
+                if Self.partsWithABack.contains(next) { found = true; break }
+                guard Self.wordsBeforeAPartsBack.contains(next) || next == "of" else { break }
+            }
+            guard found else { continue }
+            for (offset, byte) in "rear".utf8.enumerated() { bytes[index + offset] = bytes[index + offset] & 0x20 == 0 ? byte & ~0x20 : byte }
+            changed = true
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : summary
     }
 
     /// The summary with each "lumber" that is the wood (`wordsAfterTheBacksLumber`) spelled "timber": the low back's

@@ -154,12 +154,13 @@ import TestFixtures
 /// else its first; denied, resolved and history-only parts no part, an improved one still treated a part; items of the mind, sleep,
 /// teeth or blood pressure the letter's one orthopaedic part, else none; first read after the fortieth round was merged, 93.9%
 /// found / 95.1% right, the same at the forty-third round's start and end, no rule changed; kept apart from its writing to the
-/// forty-second round) since the forty-third. N43 (a forty-third writer's, a thirty-eighth draw, claimants of a plum orchard, a tugboat crew, a spine
+/// forty-second round) since the forty-third, and N43 (a forty-third writer's, a thirty-eighth draw, claimants of a plum orchard, a tugboat crew, a spine
 /// clinic, a bagpipe maker, an ice rink, a nickel refinery, a pie bakery and a radio tower crew; the item's body-part chapters
 /// first even against the summary, two regions' chapters none; general chapters, the postsurgical cited bare among them, let the
 /// summary decide; a two-part chapter its first part unless the summary injures the other; denied, resolved and history-only parts
 /// no part, an improved one still treated a part; items serving a claim of the mind, sleep, teeth or blood pressure none even
-/// beside one part; first read after the seventy-sixth reasons round, 98.7% found / 98.7% right) and N44 (a forty-fourth writer's, a
+/// beside one part; first read after the seventy-sixth reasons round, 98.7% found / 98.7% right, the same at the forty-fourth
+/// round's start; kept apart from its writing to the forty-third round) since the forty-fourth. N44 (a forty-fourth writer's, a
 /// thirty-ninth draw, claimants of an apricot packer, a ferry dock, a pain clinic, a harp maker, a bowling alley, a zinc smelter, a
 /// bagel bakery and a wind farm crew; the item's body-part chapters decide where the summary injures their part, a chapter of a part
 /// the summary lacks none, two regions' chapters none; general chapters let the summary decide, a postsurgical chapter's section
@@ -175,7 +176,7 @@ import TestFixtures
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN43, .regionsN44, .regionsN45]
+    static let keptApart: Set<FixtureFile> = [.regionsN44, .regionsN45]
 
     struct Extract: Decodable {
         let id: String
@@ -253,7 +254,7 @@ import TestFixtures
                       (FixtureFile.regionsN30, Score(found: 0.83, right: 0.985)),
                       (FixtureFile.regionsN31, Score(found: 0.965, right: 0.955)),
                       (FixtureFile.regionsN32, Score(found: 0.84, right: 0.93)),
-                      (FixtureFile.regionsN33, Score(found: 0.835, right: 0.905)),
+                      (FixtureFile.regionsN33, Score(found: 0.855, right: 0.905)),
                       (FixtureFile.regionsN34, Score(found: 0.885, right: 0.925)),
                       (FixtureFile.regionsN35, Score(found: 0.89, right: 0.915)),
                       (FixtureFile.regionsN36, Score(found: 0.925, right: 0.9)),
@@ -263,7 +264,7 @@ import TestFixtures
                       (FixtureFile.regionsN40, Score(found: 0.945, right: 0.935)),
                       (FixtureFile.regionsN41, Score(found: 0.995, right: 0.995)),
                       (FixtureFile.regionsN42, Score(found: 0.935, right: 0.945)),
-                      (FixtureFile.regionsN43, Score(found: 0.985, right: 0.985)),
+                      (FixtureFile.regionsN43, Score(found: 0.995, right: 0.985)),
                       (FixtureFile.regionsN44, Score(found: 0.96, right: 0.935)),
                       (FixtureFile.regionsN45, Score(found: 0.92, right: 0.97))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
