@@ -22,9 +22,9 @@ public enum DecisionReasons {
     public static let all: [Reason] = upholding + overturning
 
     /// The reasons for upholding: those about the treatment, then the care untried before it (`DecisionReasons+CareUntried`),
-    /// then the care around it (`DecisionReasons+Course`), then those about the request and its records
-    /// (`DecisionReasons+Request`), in the order the weights number them.
-    static let upholding: [Reason] = ofTheTreatment + ofTheCareUntried + ofTheCourse + ofTheRequest + ofTheRecords
+    /// then the care around it (`DecisionReasons+Course`), then those about the request (`DecisionReasons+Request`), the
+    /// indication (`DecisionReasons+Indication`) and the records (`DecisionReasons+Records`), in the order the weights number them.
+    static let upholding: [Reason] = ofTheTreatment + ofTheCareUntried + ofTheCourse + ofTheRequest + ofTheIndication + ofTheRecords
 
     static let ofTheTreatment: [Reason] = [
         Reason("no-functional-improvement", .upholding,
