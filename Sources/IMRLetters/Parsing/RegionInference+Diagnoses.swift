@@ -34,7 +34,7 @@ extension RegionInference {
     /// The regions of the summary's marked sentences, less a part it says has resolved where another stays;
     /// nil where no tier's sentence decided (none marked, or an injury or operation told with no part).
     static func markedRegions(in summary: String, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {
-        markedRegions(in: FoldedText(summaryForParts(summary)), tiers: tiers, memo: memo)
+        markedRegions(in: FoldedText(folding: summaryForParts(summary)), tiers: tiers, memo: memo)
     }
 
     static func markedRegions(in folded: FoldedText, tiers: [[String]] = markers, memo: ParseMemo?) -> [String]? {

@@ -6,7 +6,7 @@ import IMRVocabulary
 extension RegionInference {
     /// The regions named anywhere in the summary, in the sentences that deny nothing and say nothing is over.
     static func mentionedRegions(in summary: String, memo: ParseMemo?) -> [String] {
-        mentionedRegions(in: FoldedText(summaryForParts(summary)), memo: memo)
+        mentionedRegions(in: FoldedText(folding: summaryForParts(summary)), memo: memo)
     }
 
     static func mentionedRegions(in folded: FoldedText, memo: ParseMemo?) -> [String] {

@@ -153,23 +153,19 @@ extension RegionInference {
     /// Tools a hand pushes, named by it ("lifting a dresser onto a hand truck", "pushing a hand cart"): no part of the body.
     static let handsTools = ["hand truck", "hand cart", "hand dolly", "hand trolley", "hand jack", "hand-truck", "hand-cart"]
 
-    /// The summary with each of the hand's tools (`handsTools`) spelled "push truck", of the same length: a warehouse
+    /// Each of the hand's tools (`handsTools`) in the summary's bytes spelled "push truck", of the same length: a warehouse
     /// worker's hand truck names no hand. Searched on the bytes, any case (Foundation's search, which this was, cost a
     /// tenth of a first open's CPU).
-    static func withoutTheHandsTools(_ summary: String) -> String {
-        guard summary.containsIgnoringCase("hand") else { return summary }
-        var bytes = Array(summary.utf8)
-        var changed = false
+    static func respellTheHandsTools(_ bytes: inout [UInt8]) {
+        guard firstOffset(of: "hand", in: bytes, from: 0) != nil else { return }
         for tool in handsTools {
             let respelled = Array(("push" + tool.dropFirst(4)).utf8)
             var from = 0
             while let at = firstOffset(of: tool, in: bytes, from: from) {
                 bytes.replaceSubrange(at..<(at + respelled.count), with: respelled)
                 from = at + respelled.count
-                changed = true
             }
         }
-        return changed ? String(decoding: bytes, as: UTF8.self) : summary
     }
 
     /// Where `needle` (ASCII, any case) is next in `bytes` at or after `from`.
@@ -179,10 +175,15 @@ extension RegionInference {
         }
     }
 
-    /// The summary as the parts are read in it: the words that look like a part and name none (a hand truck, a lumber
-    /// yard) respelled, each of the same length, so that whatever reads the text by its offsets reads it the same.
-    static func summaryForParts(_ summary: String) -> String {
-        withoutTheBackOfAPart(withoutTheWoodsLumber(withoutTheHandsTools(summary)))
+    /// The summary as the parts are read in it, its UTF-8 bytes: the words that look like a part and name none (a hand truck,
+    /// a lumber yard, the back of a hand) respelled, each of the same length, so that whatever reads the text by its offsets
+    /// reads it the same. One copy of the summary for the three.
+    static func summaryForParts(_ summary: String) -> [UInt8] {
+        var bytes = Array(summary.utf8)
+        respellTheHandsTools(&bytes)
+        respellTheWoodsLumber(&bytes)
+        respellTheBackOfAPart(&bytes)
+        return bytes
     }
 
     /// The parts whose side away from the face a letter calls their "back" ("a laceration over the back of the hand",
@@ -194,22 +195,19 @@ extension RegionInference {
     /// What may stand between "back of" and the part: "the", a person's, a side, "both".
     static let wordsBeforeAPartsBack = ["the", "his", "her", "their", "right", "left", "both", "each", "one", "my", "upper", "lower"]
 
-    /// The summary with each "back" that is the back of another part ("the back of the hand", "the backs of his hands")
+    /// Each "back" in the summary's bytes that is the back of another part ("the back of the hand", "the backs of his hands")
     /// spelled "rear", of the same length: the side of a hand, a knee or the head names that part, no low back of its
     /// own (the regions' forty-fourth round, N43-081: a hand's laceration "over the back of the hand" read as a low back
     /// beside it, two parts, none). A back named alone ("he hurt his back", "back pain") stays.
-    static func withoutTheBackOfAPart(_ summary: String) -> String {
-        guard summary.containsIgnoringCase("back") else { return summary }
-        var bytes = Array(summary.utf8)
+    static func respellTheBackOfAPart(_ bytes: inout [UInt8]) {
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-        func word(from start: Int) -> (String, Int) {
+        func word(from start: Int, in bytes: [UInt8]) -> (String, Int) {
             var start = start
             while start < bytes.count, bytes[start] == 0x20 { start += 1 }
             var end = start
             while end < bytes.count, isLetter(bytes[end]) { end += 1 }
             return (String(decoding: bytes[start..<end], as: UTF8.self).lowercased(), end)
         }
-        var changed = false
         var from = 0
         while let index = firstOffset(of: "back", in: bytes, from: from) {
             from = index + 1
@@ -217,27 +215,23 @@ extension RegionInference {
             var after = index + 4
             if after < bytes.count, bytes[after] | 0x20 == 0x73 { after += 1 }  // "backs"
             guard after == bytes.count || !isLetter(bytes[after]) else { continue }
-            var (next, end) = word(from: after)
+            var (next, end) = word(from: after, in: bytes)
             guard next == "of" else { continue }
             // Up to three words before the part ("of the right", "of both of his").
             var found = false
             for _ in 0..<4 {
-                (next, end) = word(from: end)
+                (next, end) = word(from: end, in: bytes)
                 if Self.partsWithABack.contains(next) { found = true; break }
                 guard Self.wordsBeforeAPartsBack.contains(next) || next == "of" else { break }
             }
             guard found else { continue }
             for (offset, byte) in "rear".utf8.enumerated() { bytes[index + offset] = bytes[index + offset] & 0x20 == 0 ? byte & ~0x20 : byte }
-            changed = true
         }
-        return changed ? String(decoding: bytes, as: UTF8.self) : summary
     }
 
-    /// The summary with each "lumber" that is the wood (`wordsAfterTheBacksLumber`) spelled "timber": the low back's
+    /// Each "lumber" in the summary's bytes that is the wood (`wordsAfterTheBacksLumber`) spelled "timber": the low back's
     /// misspelling is read, a lumber yard names no low back.
-    static func withoutTheWoodsLumber(_ summary: String) -> String {
-        guard summary.containsIgnoringCase("lumber") else { return summary }
-        var bytes = Array(summary.utf8)
+    static func respellTheWoodsLumber(_ bytes: inout [UInt8]) {
         let length = "lumber".utf8.count
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         var from = 0
@@ -254,7 +248,6 @@ extension RegionInference {
             guard !Self.wordsAfterTheBacksLumber.contains(next) else { continue }
             for (offset, byte) in "timber".utf8.enumerated() { bytes[index + offset] = bytes[index + offset] & 0x20 == 0 ? byte & ~0x20 : byte }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -258,7 +258,7 @@ package enum RegionInference {
         private mutating func folded() -> FoldedText {
             if let foldedSummary { return foldedSummary }
             // With its runs of three bytes: the rules ask it for a hundred words or so, most of them absent.
-            let folded = FoldedText(RegionInference.summaryForParts(summary), withTriples: true)
+            let folded = FoldedText(folding: RegionInference.summaryForParts(summary), withTriples: true)
             foldedSummary = folded
             return folded
         }

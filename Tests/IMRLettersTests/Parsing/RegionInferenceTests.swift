@@ -6,6 +6,11 @@ import IMRVocabulary
 /// The region a request that names none takes from its letter (docs/treatment-identity.md, "Regions";
 /// docs/reading.md), on wordings written for these tests.
 @Suite struct RegionInferenceTests {
+    /// The summary as the parts are read in it, as text (the words that look like a part and name none respelled).
+    static func forParts(_ summary: String) -> String {
+        String(decoding: RegionInference.summaryForParts(summary), as: UTF8.self)
+    }
+
     /// The regions imr gives `treatment` in a letter citing `citations` with `summary`, and whether inferred.
     static func inferred(_ treatment: String, citations: [String] = [], summary: String = "") -> [String] {
         let memo = ParseMemo()

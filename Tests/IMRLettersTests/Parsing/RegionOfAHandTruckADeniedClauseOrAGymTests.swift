@@ -23,7 +23,7 @@ import IMRText
         #expect(Self.inferred("Tramadol 50mg #60", citations: ["MTUS Chronic Pain Medical Treatment Guidelines, Opioids"],
                               summary: Self.shoulder("pushing a loaded hand truck up a ramp")) == ["shoulder"])
         #expect(Self.inferred("Physical therapy x6", summary: Self.shoulder("while steadying a Hand Cart of washers")) == ["shoulder"])
-        #expect(RegionInference.withoutTheHandsTools("a hand-truck and a HAND TRUCK") == "a push-truck and a push truck")
+        #expect(RegionInferenceTests.forParts("a hand-truck and a HAND TRUCK") == "a push-truck and a push truck")
     }
 
     @Test func theHandItselfStays() {

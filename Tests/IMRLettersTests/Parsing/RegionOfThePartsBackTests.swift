@@ -32,7 +32,7 @@ import IMRText
                               summary: "This 35 year old female gardener developed a cyst at the Back of her left knee after a twisting "
                                 + "injury on 05/05/2020, diagnosed as a popliteal cyst with a medial meniscus tear. She requested "
                                 + "ibuprofen.") == ["knee"])
-        #expect(RegionInference.withoutTheBackOfAPart("Burns to the BACKS of both of his hands; back pain")
+        #expect(RegionInferenceTests.forParts("Burns to the BACKS of both of his hands; back pain")
                 == "Burns to the REARS of both of his hands; back pain")
     }
 
@@ -47,6 +47,6 @@ import IMRText
         #expect(Self.inferred("Physical therapy x6",
                               summary: "This 40 year old male mover felt a pull in his back of a sudden on 01/09/2023 while lifting. He is "
                                 + "diagnosed with a lumbar strain. The physician requested therapy.") == ["lumbar spine"])
-        #expect(RegionInference.withoutTheBackOfAPart("his back of a sudden; back pain") == "his back of a sudden; back pain")
+        #expect(RegionInferenceTests.forParts("his back of a sudden; back pain") == "his back of a sudden; back pain")
     }
 }

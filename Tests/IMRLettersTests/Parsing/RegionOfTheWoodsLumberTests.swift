@@ -32,6 +32,6 @@ import IMRText
         #expect(Self.inferred("Physical therapy x8",
                               summary: "This 50 year old clerk has chronic lumber spine pain with L4-5 stenosis. She requested therapy.")
                 == ["lumbar spine"])
-        #expect(RegionInference.withoutTheWoodsLumber("a Lumber-sacral sprain at the LUMBER yard") == "a Lumber-sacral sprain at the TIMBER yard")
+        #expect(RegionInferenceTests.forParts("a Lumber-sacral sprain at the LUMBER yard") == "a Lumber-sacral sprain at the TIMBER yard")
     }
 }
