@@ -186,6 +186,16 @@ extension RegionInference {
         return bytes
     }
 
+    /// Whether `byte` is an ASCII letter: a word's edge in the summary's bytes.
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+    /// The word at `offset` written over with `word` (lower case, of the same length), each letter keeping the case it had.
+    private static func respell(_ bytes: inout [UInt8], at offset: Int, as word: String) {
+        for (position, byte) in word.utf8.enumerated() {
+            bytes[offset + position] = bytes[offset + position] & 0x20 == 0 ? byte & ~0x20 : byte
+        }
+    }
+
     /// The parts whose side away from the face a letter calls their "back" ("a laceration over the back of the hand",
     /// "burns to the backs of both hands", "swelling at the back of the right knee"), lower case, each followed by a space
     /// or a mark.
@@ -200,7 +210,6 @@ extension RegionInference {
     /// own (the regions' forty-fourth round, N43-081: a hand's laceration "over the back of the hand" read as a low back
     /// beside it, two parts, none). A back named alone ("he hurt his back", "back pain") stays.
     static func respellTheBackOfAPart(_ bytes: inout [UInt8]) {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         func word(from start: Int, in bytes: [UInt8]) -> (String, Int) {
             var start = start
             while start < bytes.count, bytes[start] == 0x20 { start += 1 }
@@ -225,7 +234,7 @@ extension RegionInference {
                 guard Self.wordsBeforeAPartsBack.contains(next) || next == "of" else { break }
             }
             guard found else { continue }
-            for (offset, byte) in "rear".utf8.enumerated() { bytes[index + offset] = bytes[index + offset] & 0x20 == 0 ? byte & ~0x20 : byte }
+            respell(&bytes, at: index, as: "rear")
         }
     }
 
@@ -233,7 +242,6 @@ extension RegionInference {
     /// misspelling is read, a lumber yard names no low back.
     static func respellTheWoodsLumber(_ bytes: inout [UInt8]) {
         let length = "lumber".utf8.count
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         var from = 0
         while let index = firstOffset(of: "lumber", in: bytes, from: from) {
             from = index + 1
@@ -246,7 +254,7 @@ extension RegionInference {
             while end < bytes.count, isLetter(bytes[end]) || bytes[end] == 0x2D { end += 1 }
             let next = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
             guard !Self.wordsAfterTheBacksLumber.contains(next) else { continue }
-            for (offset, byte) in "timber".utf8.enumerated() { bytes[index + offset] = bytes[index + offset] & 0x20 == 0 ? byte & ~0x20 : byte }
+            respell(&bytes, at: index, as: "timber")
         }
     }
 }
