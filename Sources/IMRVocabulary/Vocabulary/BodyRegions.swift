@@ -164,6 +164,10 @@ public enum BodyRegions {
                                           // the claimant works, no eye of hers; an eye hurt is named by its own words.
                                           "eye clinic", "eye clinics", "eye center", "eye care center", "eye care clinic",
                                           "eye hospital", "eye institute", "eye surgery center",
+                                          // A therapy of the mind named for the eyes' movements ("Eye movement desensitization
+                                          // and reprocessing (EMDR) x 8 sessions" for a claim of post-traumatic stress): no eye.
+                                          "eye movement desensitization", "eye movement desensitisation",
+                                          "eye movements desensitization", "eye movement desensitizing",
                                           // How a fall was broken, not what it hurt ("landing on his outstretched
                                           // right arm": the summary names the shoulder it tore).
                                           "outstretched arm", "outstretched arms", "outstretched hand", "outstretched hands",

@@ -160,13 +160,14 @@ import TestFixtures
 /// summary decide; a two-part chapter its first part unless the summary injures the other; denied, resolved and history-only parts
 /// no part, an improved one still treated a part; items serving a claim of the mind, sleep, teeth or blood pressure none even
 /// beside one part; first read after the seventy-sixth reasons round, 98.7% found / 98.7% right, the same at the forty-fourth
-/// round's start; kept apart from its writing to the forty-third round) since the forty-fourth. N44 (a forty-fourth writer's, a
+/// round's start; kept apart from its writing to the forty-third round) since the forty-fourth, and N44 (a forty-fourth writer's, a
 /// thirty-ninth draw, claimants of an apricot packer, a ferry dock, a pain clinic, a harp maker, a bowling alley, a zinc smelter, a
 /// bagel bakery and a wind farm crew; the item's body-part chapters decide where the summary injures their part, a chapter of a part
 /// the summary lacks none, two regions' chapters none; general chapters let the summary decide, a postsurgical chapter's section
 /// its part; a two-part chapter the half the summary names, none where it names both; denied, resolved and history-only parts no
 /// part, an improved one still treated a part; items of the mind, sleep, teeth or blood pressure none, the orthopaedic items beside
-/// them the orthopaedic part; first read after the regions' forty-second round was merged, 96.2% found / 93.8% right) and N45 (a forty-fifth writer's, a
+/// them the orthopaedic part; first read after the regions' forty-second round was merged, 96.2% found / 93.8% right, the same at
+/// the forty-fifth round's start; kept apart from its writing to the forty-fourth round) since the forty-fifth. N45 (a forty-fifth writer's, a
 /// fortieth draw, claimants of a fig orchard, a container terminal, a wound clinic, a cello maker, a skate park, a tin foundry, a
 /// tamale kitchen and a power line crew; a body-part chapter decides even against the summary, chapters of two regions none;
 /// general chapters let the summary decide; a two-part chapter its main part unless the summary injures only the other; denied,
@@ -178,7 +179,7 @@ import TestFixtures
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN44, .regionsN45, .regionsN46]
+    static let keptApart: Set<FixtureFile> = [.regionsN45, .regionsN46]
 
     struct Extract: Decodable {
         let id: String
@@ -241,7 +242,7 @@ import TestFixtures
                       (FixtureFile.regionsN15, Score(found: 0.985, right: 0.96)),
                       (FixtureFile.regionsN16, Score(found: 0.95, right: 0.96)),
                       (FixtureFile.regionsN17, Score(found: 0.935, right: 0.865)),
-                      (FixtureFile.regionsN18, Score(found: 0.84, right: 0.91)),
+                      (FixtureFile.regionsN18, Score(found: 0.84, right: 0.92)),
                       (FixtureFile.regionsN19, Score(found: 0.905, right: 0.905)),
                       (FixtureFile.regionsN20, Score(found: 0.89, right: 0.935)),
                       (FixtureFile.regionsN21, Score(found: 0.93, right: 0.985)),
@@ -267,7 +268,7 @@ import TestFixtures
                       (FixtureFile.regionsN41, Score(found: 0.995, right: 0.995)),
                       (FixtureFile.regionsN42, Score(found: 0.935, right: 0.945)),
                       (FixtureFile.regionsN43, Score(found: 0.995, right: 0.985)),
-                      (FixtureFile.regionsN44, Score(found: 0.96, right: 0.935)),
+                      (FixtureFile.regionsN44, Score(found: 0.96, right: 0.945)),
                       (FixtureFile.regionsN45, Score(found: 0.92, right: 0.97)),
                       (FixtureFile.regionsN46, Score(found: 0.915, right: 0.935))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
