@@ -66,6 +66,8 @@ extension ReasonReader {
             /// A denying verdict's last word joined to a conclusion (`DecisionReasons.verdictJoins`): it counts only where
             /// the part before is another request's verdict (`Reading.verdictOfAnother`).
             static let verdictJoin = Role(rawValue: 134_217_728)
+            /// Holds a negation's word and negates nothing (`DecisionReasons.notNegating`).
+            static let notNegating = Role(rawValue: 268_435_456)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
@@ -175,7 +177,7 @@ extension ReasonReader {
                                  (DecisionReasons.reviewers, .reviewer), (DecisionReasons.reasoningVerbs, .reasoningVerb),
                                  (DecisionReasons.requirementNouns, .requirementNoun), (DecisionReasons.listVerbs, .listVerb),
                                  (DecisionReasons.guidelineReporting, .reporting), (DecisionReasons.otherItemsVerdicts, .otherItemsVerdict),
-                                 (DecisionReasons.verdictJoins, .verdictJoin),
+                                 (DecisionReasons.verdictJoins, .verdictJoin), (DecisionReasons.notNegating, .notNegating),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {

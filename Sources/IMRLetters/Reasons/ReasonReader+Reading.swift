@@ -23,6 +23,10 @@ extension ReasonReader {
         /// (`matchLoaded`): `found` holds the last sentence read, cut, and not this one where the parse's
         /// memo gave its reasons.
         var loadedFound: [PhraseMatcher.Occurrence] = []
+        /// Where words stand that hold a negation's word and negate nothing ("limited flexion": a motion measured short,
+        /// `DecisionReasons.notNegating`), in `found` and in `loadedFound`; most sentences have none.
+        var notNegating: [Range<Int>] = []
+        var loadedNotNegating: [Range<Int>] = []
         /// The counts the sentence states (`noteCounts`), appended to `stated` after its rules.
         var counts: [Stated] = []
         /// The sentence read is one the learned reader gives nothing (`stopsModel`, or it only concludes): its
@@ -183,6 +187,23 @@ extension ReasonReader {
             loadedFound.removeAll(keepingCapacity: true)
             let sentence = end, rules = self.rules
             bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &loadedFound) }
+            Self.noteNotNegating(loadedFound, roles: rules.roles, into: &loadedNotNegating)
+        }
+
+        /// The places in `found` of words that hold a negation's word and negate nothing.
+        static func noteNotNegating(_ found: [PhraseMatcher.Occurrence], roles: [Compiled.Role], into places: inout [Range<Int>]) {
+            places.removeAll(keepingCapacity: true)
+            for occurrence in found where occurrence.startsWord && occurrence.endsWord
+                && roles[Int(occurrence.phrase)].contains(.notNegating) {
+                places.append(occurrence.start..<occurrence.end)
+            }
+        }
+
+        /// Whether `occurrence` of `found` is a negation: a negation's words, not inside words that negate nothing.
+        @inline(__always)
+        func isNegation(_ occurrence: PhraseMatcher.Occurrence) -> Bool {
+            rules.roles[Int(occurrence.phrase)].contains(.negation)
+                && (notNegating.isEmpty || !notNegating.contains { $0.contains(occurrence.start) })
         }
 
         /// What the phrases found hold beyond the rules' words, together.
@@ -216,6 +237,7 @@ extension ReasonReader {
             // through `self`, or inside such an access, it was copied (each table retained) every time.
             let sentence = end, rules = self.rules
             bytes.withUnsafeBufferPointer { rules.matcher.occurrences(in: UnsafeBufferPointer(rebasing: $0[..<sentence]), into: &found) }
+            Self.noteNotNegating(found, roles: rules.roles, into: &notNegating)
             // What would stop the learned reader's reason whatever it is, known before its features are worked out.
             modelSkips = Self.stopsModel(modelHeld(found))
             // Its counts, whatever else it states or does not, before its verdict is cut.
@@ -378,7 +400,7 @@ extension ReasonReader {
             // Not a verdict of a relative clause: what it says of the thing named ("a series of three, which
             // is not supported by the guidelines") is a cause.
             negatedOnlyByVerdict = side == .upholding && held.contains(.conclusion) && !found.contains { negation in
-                negation.startsWord && negation.endsWord && roles[Int(negation.phrase)].contains(.negation)
+                negation.startsWord && negation.endsWord && isNegation(negation)
                     && !found.contains { isVerdict($0) && $0.start <= negation.start && negation.end <= $0.end && !opensRelative(before: $0.start) }
             }
             strengths(side: side, speaksOfTheCase: speaks, talksAsGuideline: talks, unchanged: unchanged)
@@ -426,7 +448,7 @@ extension ReasonReader {
                     clauseOf.append(-1)
                     continue
                 }
-                if occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.negation) {
+                if occurrence.endsWord && isNegation(occurrence) {
                     clauseNegates[clause] = true
                     if !roles[Int(occurrence.phrase)].contains(.conditionalNegation) { clauseFirmlyNegates[clause] = true }
                     clauseNegationEnd[clause] = min(clauseNegationEnd[clause], occurrence.end)
@@ -458,7 +480,11 @@ extension ReasonReader.Reading {
         // painful condition for which injectable ketorolac is not recommended": the forty-fifth round, BB).
         matchLoaded()
         let roles = rules.roles
-        return !loadedFound.contains { $0.start < opens && $0.startsWord && $0.endsWord && roles[Int($0.phrase)].contains(.negation) }
+        let notNegating = loadedNotNegating
+        return !loadedFound.contains { occurrence in
+            occurrence.start < opens && occurrence.startsWord && occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.negation)
+                && !notNegating.contains { $0.contains(occurrence.start) }
+        }
     }
 
     /// The openers of a trailing part that sets what comes before it against the guideline (", which the MTUS requires").

@@ -131,10 +131,9 @@ extension ReasonReader.Reading {
     /// ("no recent MRI", "does not appear to have undergone therapy", but not "no red flags, and a
     /// prior MRI"; "no improvement and persistent pain").
     func isNegated(_ phrase: PhraseMatcher.Occurrence) -> Bool {
-        let roles = rules.roles
         return found.contains { negation in
             guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
-                    && roles[Int(negation.phrase)].contains(.negation) else { return false }
+                    && isNegation(negation) else { return false }
             let between = bytes[negation.end..<phrase.start]
             guard !between.contains(UInt8(ascii: ",")) && !between.contains(UInt8(ascii: ";")) else { return false }
             var index = between.startIndex
@@ -158,10 +157,9 @@ extension ReasonReader.Reading {
     /// Whether a negation ends right before a phrase, one word at most between ("was not certified",
     /// "has not yet been approved").
     func isNegatedRightBefore(_ phrase: PhraseMatcher.Occurrence) -> Bool {
-        let roles = rules.roles
         return found.contains { negation in
             guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
-                    && roles[Int(negation.phrase)].contains(.negation) else { return false }
+                    && isNegation(negation) else { return false }
             return bytes[negation.end..<phrase.start].count { $0 == UInt8(ascii: " ") } <= 2
         }
     }
@@ -203,9 +201,9 @@ extension ReasonReader.Reading {
     /// or after them, answering the condition ("... if the worker shows functional gains, and he
     /// shows none").
     func negatesOutsideConditions(_ clause: Int, for place: Int) -> Bool {
-        let roles = rules.roles, conditional = inCondition(place)
+        let conditional = inCondition(place)
         for (position, occurrence) in found.enumerated() where clauseOf[position] == clause && occurrence.endsWord
-            && roles[Int(occurrence.phrase)].contains(.negation) && !inCondition(occurrence.start) {
+            && isNegation(occurrence) && !inCondition(occurrence.start) {
             if !conditional || occurrence.start > place || !standApart(occurrence.start, place) { return true }
         }
         return false
@@ -214,10 +212,10 @@ extension ReasonReader.Reading {
     /// Whether a negating verb ("is not", "would not") is the phrase's own predicate, right after it
     /// with at most one word between ("conservative care would not be appropriate").
     func isNegatedAfter(_ phrase: PhraseMatcher.Occurrence) -> Bool {
-        let roles = rules.roles, matcher = rules.matcher
+        let matcher = rules.matcher
         return found.contains { negation in
             guard negation.startsWord && negation.endsWord && negation.start >= phrase.end
-                    && roles[Int(negation.phrase)].contains(.negation) && matcher.isVerbNegation(negation.phrase) else { return false }
+                    && isNegation(negation) && matcher.isVerbNegation(negation.phrase) else { return false }
             let between = bytes[phrase.end..<negation.start]
             return between.count { $0 == UInt8(ascii: " ") } <= 2 && !between.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
         }
@@ -452,10 +450,9 @@ extension ReasonReader.Reading {
         var start = place, end = place
         while start > 0 && !Self.partsBreak(bytes, start - 1) { start -= 1 }
         while end < self.end && !Self.partsBreak(bytes, end) && !(causeApart && Self.becauseAt(bytes, end)) { end += 1 }
-        let roles = rules.roles
         return found.contains { negation in
             negation.startsWord && negation.endsWord && negation.start >= start && negation.end <= end
-                && roles[Int(negation.phrase)].contains(.negation)
+                && isNegation(negation)
                 && !(own.map { negation.start >= $0.lowerBound && negation.end <= $0.upperBound } ?? false)
         }
     }

@@ -202,7 +202,10 @@ extension DecisionReasons {
     package static let criteriaHold = ["met", "satisfied", "fulfilled", "present", "fit", "match", "matches", "matched",
                                        // The criteria's facts on record ("all of the criteria for admission are documented").
                                        "are documented", "were documented", "is documented", "are all documented",
-                                       "have been documented", "have all been documented"]
+                                       "have been documented", "have all been documented",
+                                       // The eighty-first round (CO): the case said to meet them ("These findings meet the Ottawa
+                                       // criteria for imaging", "she meets the ODG indications for arthroplasty").
+                                       "meet", "meets"]
     package static let criteria = ["criteria", "criterion", "conditions", "condition for", "condition of", "requirement", "indication"]
 
     /// Words saying a quantity agrees with the guideline, and the quantities a request is counted in

@@ -137,6 +137,12 @@ extension DecisionReasons {
                          "examiner documents", "examiner documented", "limited opening", "wear facets",
                          "pronator drift", "hyperreflexia", "babinski", "hoffmann sign", "positive hoffmann", "upgoing toe", "ataxia",
                          "ataxic", "nystagmus", "papilledema", "dysmetria"]
+                   // The eighty-first round (CO): a test of the mind or the nerves reporting what it found ("The standardized
+                   // testing documents clinically significant PTSD"), not a drug screen's testing.
+                   + ["standardized testing", "psychological testing", "neuropsychological testing", "psychometric testing",
+                      "electrodiagnostic testing", "nerve conduction testing"].flatMap { test in
+                       ["documents", "documented", "shows", "showed", "demonstrates", "demonstrated", "revealed"].map { "\(test) \($0)" }
+                   }
                    // The twenty-ninth round (AL): a motion measured short ("her cervical rotation is limited to 40 degrees"): its
                    // "limited" is the finding, not a negation of one.
                    + ["rotation", "flexion", "extension", "abduction", "motion", "range", "dorsiflexion", "elevation"].flatMap { motion in
@@ -162,6 +168,10 @@ extension DecisionReasons {
                         // The fifty-sixth round (BM): an examination that documents a gain ("re-examination documents cervical rotation
                         // improving from 45 to 70 degrees") tells the care's effect, no finding the request needs.
                         "improving from", "increased from", "improving to", "improved to",
+                        // The eighty-first round (CO): function lost ("a significant loss of the ability to function independently",
+                        // the programs' criteria; "risks loss of the function she has gained") is the patient's state or a risk, no
+                        // examination's finding.
+                        "loss of the ability", "loss of ability", "loss of function", "loss of the function",
                         // The forty-eighth round (BE): a job lost ("loss of her job") is no examination's finding.
                         "loss of her job", "loss of his job", "loss of job", "loss of employment", "loss of income",
                         // The forty-sixth round (BC): the criteria met for the request it names ("All of the ODG criteria are met for diagnostic blocks") are the criteria's, no block's result.

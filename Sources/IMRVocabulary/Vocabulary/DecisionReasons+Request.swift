@@ -105,6 +105,9 @@ extension DecisionReasons {
                         "provider does not state", "provider did not state", "provider has not stated", "surgeon does not state",
                         "surgeon did not state", "note does not state", "note did not state", "notes do not state", "notes did not state",
                         "not stated by the",
+                        // The eighty-first round (CO): what the employer has not said ("His employer has not stated whether modified
+                        // work is available") is the case's facts, no term the request left out.
+                        "employer does not state", "employer did not state", "employer has not stated", "employer had not stated",
                         // The thirtieth round (AM): what care had before left unsaid ("has had chiropractic care in the past, but the
                         // number of visits and the response are not stated") is its effect missing, not this request's terms: in its
                         // clause, negated or not, and anywhere in the sentence where it is told as had.

@@ -21,15 +21,14 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa`, `-cb`, `-cf`, `-cl`, `-co` and `-cp` (AA during the sixteenth round, weighted to
-/// precision; CB during the sixty-ninth, CF during the seventy-second, CL after the seventy-fifth, CO during the
-/// seventy-ninth, CP after the eightieth, plain random draws of real items of 2014-2024, first read at 97.5 / 96.3 / 98.6 (the
-/// sixty-ninth round's rules), 95.5 / 94.0 / 99.3 (the seventy-second's), 94.7 / 94.3 / 97.2 (the seventy-fifth's), 93.1 / 93.8 /
-/// 98.6 (the seventy-ninth's) and 92.4 / 91.3 / 96.6 (the eightieth's)); AB to CE, CG to CK, CM and CN, sixty-two such draws (the first sixty-five but CB, CF and CL),
-/// written during the seventeenth to the seventy-eighth and the treatment keys' nineteenth, were kept apart until the nineteenth to
-/// the eightieth, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
+/// `reason-wordings-b.jsonl`, `-aa`, `-cb`, `-cf`, `-cl` and `-cp` (AA during the sixteenth round, weighted to
+/// precision; CB during the sixty-ninth, CF during the seventy-second, CL after the seventy-fifth, CP after the eightieth,
+/// plain random draws of real items of 2014-2024, first read at 97.5 / 96.3 / 98.6 (the sixty-ninth round's rules), 95.5 / 94.0 /
+/// 99.3 (the seventy-second's), 94.7 / 94.3 / 97.2 (the seventy-fifth's) and 92.4 / 91.3 / 96.6 (the eightieth's)); AB to CE, CG
+/// to CK and CM to CO, sixty-three such draws (the first sixty-six but CB, CF and CL), written during the seventeenth to the
+/// seventy-ninth and the treatment keys' nineteenth, were kept apart until the nineteenth to the eighty-first, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
 /// 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4, 88.4 / 78.8 / 85.8, 88.9 / 84.5 / 92.6, 88.3 / 85.1 / 89.2,
-/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5, 90.9 / 88.2 / 93.9, 85.5 / 85.9 / 93.0, 90.7 / 86.6 / 91.1, 93.2 / 90.5 / 96.6, 87.8 / 83.9 / 93.1, 89.0 / 88.0 / 95.2, 90.6 / 88.7 / 97.3, 93.6 / 90.6 / 97.9, 90.8 / 87.7 / 91.7, 94.5 / 94.1 / 96.6, 87.5 / 86.8 / 93.2, 92.5 / 84.4 / 94.6, 89.1 / 91.0 / 95.8, 88.2 / 89.6 / 95.2, 93.1 / 87.0 / 93.8, 90.2 / 92.2 / 93.8, 89.8 / 87.6 / 91.8, 88.4 / 89.6 / 94.5, 85.3 / 86.6 / 95.2, 90.3 / 88.0 / 92.4, 91.0 / 91.0 / 93.8, 91.9 / 87.5 / 93.9, 91.3 / 89.4 / 97.2, 92.1 / 93.2 / 98.6, 93.8 / 91.4 / 95.2, 91.2 / 90.9 / 93.2, 86.8 / 81.5 / 86.2, 95.0 / 93.1 / 97.3, 88.8 / 91.6 / 96.5, 93.3 / 93.3 / 97.3, 89.9 / 81.6 / 87.0, 94.1 / 93.6 / 95.9, 93.5 / 89.8 / 95.9, 88.8 / 91.4 / 94.5, 92.6 / 90.6 / 97.9, 86.4 / 88.2 / 95.8, 93.7 / 96.5 / 97.9, 95.7 / 93.8 / 97.3, 94.2 / 94.7 / 96.5, 89.1 / 95.6 / 96.6 and 92.2 / 87.5 / 95.9; W,
+/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5, 90.9 / 88.2 / 93.9, 85.5 / 85.9 / 93.0, 90.7 / 86.6 / 91.1, 93.2 / 90.5 / 96.6, 87.8 / 83.9 / 93.1, 89.0 / 88.0 / 95.2, 90.6 / 88.7 / 97.3, 93.6 / 90.6 / 97.9, 90.8 / 87.7 / 91.7, 94.5 / 94.1 / 96.6, 87.5 / 86.8 / 93.2, 92.5 / 84.4 / 94.6, 89.1 / 91.0 / 95.8, 88.2 / 89.6 / 95.2, 93.1 / 87.0 / 93.8, 90.2 / 92.2 / 93.8, 89.8 / 87.6 / 91.8, 88.4 / 89.6 / 94.5, 85.3 / 86.6 / 95.2, 90.3 / 88.0 / 92.4, 91.0 / 91.0 / 93.8, 91.9 / 87.5 / 93.9, 91.3 / 89.4 / 97.2, 92.1 / 93.2 / 98.6, 93.8 / 91.4 / 95.2, 91.2 / 90.9 / 93.2, 86.8 / 81.5 / 86.2, 95.0 / 93.1 / 97.3, 88.8 / 91.6 / 96.5, 93.3 / 93.3 / 97.3, 89.9 / 81.6 / 87.0, 94.1 / 93.6 / 95.9, 93.5 / 89.8 / 95.9, 88.8 / 91.4 / 94.5, 92.6 / 90.6 / 97.9, 86.4 / 88.2 / 95.8, 93.7 / 96.5 / 97.9, 95.7 / 93.8 / 97.3, 94.2 / 94.7 / 96.5, 89.1 / 95.6 / 96.6, 92.2 / 87.5 / 95.9 and 93.1 / 93.8 / 98.6; W,
 /// written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
@@ -108,7 +107,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsCB, .reasonWordingsCF, .reasonWordingsCL, .reasonWordingsCO, .reasonWordingsCP]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsCB, .reasonWordingsCF, .reasonWordingsCL, .reasonWordingsCP]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -427,13 +426,21 @@ import TestFixtures
 /// The eightieth: CN (92.2 / 87.5 / 95.9 -> 92.2 / 88.3 / 95.9; its floor under its end): a request that "does not give" its terms
 /// incomplete, a use said not to be the guideline's short course ("is not the short-term use the guideline supports") the case's;
 /// X one reason more found, every other set as many. Kept apart, read at its start and end: B, AA, CB, CF, CL and CO unchanged.
+/// The eighty-first: CO (93.1 / 93.8 / 98.6 -> 94.5 / 94.5 / 98.6; its floor under its end): a motion measured short ("limited
+/// flexion", "flexion limited to 40 degrees") negates nothing beside it (`DecisionReasons.notNegating`): 9 examinations' silences
+/// no writer labelled gone; a test of the mind or the nerves that documents what it found ("the standardized testing documents
+/// ... PTSD") the finding; the case that "meets" the criteria or indications the criteria met (10 found, none given wrong); function
+/// lost ("a significant loss of the ability to function independently") no examination's finding (5 gone); the employer's
+/// silence no request's. An examination dated reporting its findings ("The examination of 12/01/2016 documents ...") was tried as
+/// a pairing: 4 found and 1 false over the tuning sets, and CL fell a false reason, left out. 28 misreadings gone, none new.
+/// Kept apart, read at its start and end: B 93.6 / 87.9 -> 94.2 / 88.5 and CP's recall 91.3 -> 91.7; AA, CB, CF and CL the same.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
     /// as real items are; S and U in the twelfth, tuning sets since the thirteenth), and B, V and W, kept apart: the gap
     /// between them is how far the rules fit wordings they were written from.
     @Test(arguments: [(FixtureFile.reasonWordingsA, Score(precision: 0.985, recall: 0.985, oneRight: 0.98)),
-                      (FixtureFile.reasonWordingsB, Score(precision: 0.93, recall: 0.87, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsB, Score(precision: 0.94, recall: 0.88, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsC, Score(precision: 0.97, recall: 0.955, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsD, Score(precision: 0.99, recall: 0.985, oneRight: 0.985)),
                       (FixtureFile.reasonWordingsE, Score(precision: 0.97, recall: 0.87, oneRight: 0.93)),
@@ -524,8 +531,8 @@ import TestFixtures
                       (FixtureFile.reasonWordingsCL, Score(precision: 0.945, recall: 0.94, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsCM, Score(precision: 0.895, recall: 0.955, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsCN, Score(precision: 0.92, recall: 0.88, oneRight: 0.955)),
-                      (FixtureFile.reasonWordingsCO, Score(precision: 0.925, recall: 0.935, oneRight: 0.985)),
-                      (FixtureFile.reasonWordingsCP, Score(precision: 0.92, recall: 0.91, oneRight: 0.96))])
+                      (FixtureFile.reasonWordingsCO, Score(precision: 0.94, recall: 0.94, oneRight: 0.985)),
+                      (FixtureFile.reasonWordingsCP, Score(precision: 0.92, recall: 0.915, oneRight: 0.96))])
     func reasonsOfWrittenRationalesMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
         // IMR_MEASURE_SKIP_KEPT_APART=1 leaves the sets kept apart unread while the rules are being changed (a floor they
         // fall below would print their figure), but for those IMR_MEASURE_KEPT_APART names ("aa": a new set's first reading).
