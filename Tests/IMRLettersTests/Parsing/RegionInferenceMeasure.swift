@@ -191,13 +191,7 @@ import TestFixtures
 
     /// What imr reads for an extract: the item's regions (named or inferred) and whether inferred.
     static func read(_ extract: Extract) -> (regions: [String], inferred: Bool, key: String?) {
-        let memo = ParseMemo()
-        var item = Item(treatment: extract.treatment, decision: .upheld,
-                        maximusGuideline: extract.citations.flatMap { CitationParser.citations(from: $0, memo: memo) })
-        ItemsParser.classify(&item, memo: memo)
-        var imrCase = IMRCase(id: extract.id, file: extract.id, summary: extract.summary, items: [item])
-        RegionInference.infer(&imrCase, memo: memo)
-        let read = imrCase.items[0]
+        let read = RegionInferenceTests.item(extract.treatment, citations: extract.citations, summary: extract.summary, id: extract.id)
         return (read.bodyRegions, read.regionInferred, read.treatmentKey)
     }
 

@@ -11,15 +11,22 @@ import IMRVocabulary
         String(decoding: RegionInference.summaryForParts(summary), as: UTF8.self)
     }
 
-    /// The regions imr gives `treatment` in a letter citing `citations` with `summary`, and whether inferred.
-    static func inferred(_ treatment: String, citations: [String] = [], summary: String = "") -> [String] {
+    /// The item `treatment` as imr reads it in a letter citing `citations` with `summary`: classified, its regions named or
+    /// inferred (the one reading every region test and `RegionInferenceMeasure` share).
+    static func item(_ treatment: String, citations: [String] = [], summary: String = "", id: String = "CM00-0000001") -> Item {
         let memo = ParseMemo()
         var item = Item(treatment: treatment, decision: .upheld,
                         maximusGuideline: citations.flatMap { CitationParser.citations(from: $0, memo: memo) })
         ItemsParser.classify(&item, memo: memo)
-        var imrCase = IMRCase(id: "CM00-0000001", file: "x.txt", summary: summary, items: [item])
+        var imrCase = IMRCase(id: id, file: id, summary: summary, items: [item])
         RegionInference.infer(&imrCase, memo: memo)
-        return imrCase.items[0].regionInferred ? imrCase.items[0].bodyRegions : []
+        return imrCase.items[0]
+    }
+
+    /// The regions imr infers for `treatment` in a letter citing `citations` with `summary` (none where the request names them).
+    static func inferred(_ treatment: String, citations: [String] = [], summary: String = "") -> [String] {
+        let read = item(treatment, citations: citations, summary: summary)
+        return read.regionInferred ? read.bodyRegions : []
     }
 
     @Test func anElectrodiagnosticStudyTakesTheLimbItsLetterPointsTo() {

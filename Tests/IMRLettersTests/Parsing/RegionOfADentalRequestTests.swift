@@ -10,13 +10,7 @@ import IMRText
 /// naming the head by more than the teeth (the jaw, the TMJ) keeps it. Wordings written for these tests.
 @Suite struct RegionOfADentalRequestTests {
     static func read(_ treatment: String, citations: [String] = [], summary: String) -> [String] {
-        let memo = ParseMemo()
-        var item = Item(treatment: treatment, decision: .upheld,
-                        maximusGuideline: citations.flatMap { CitationParser.citations(from: $0, memo: memo) })
-        ItemsParser.classify(&item, memo: memo)
-        var imrCase = IMRCase(id: "t", file: "t", summary: summary, items: [item])
-        RegionInference.infer(&imrCase, memo: memo)
-        return imrCase.items[0].bodyRegions
+        RegionInferenceTests.item(treatment, citations: citations, summary: summary).bodyRegions
     }
 
     static let besideAShoulder = "This 47 year old male warehouse picker fell from a step ladder on 06/03/2020, striking his mouth on a shelf "

@@ -9,13 +9,7 @@ import Testing
 @Suite struct RegionOfTheEyesMovementTherapyTests {
     /// The regions imr ends with for `treatment`: named by the request or inferred from its letter.
     static func regions(_ treatment: String, citations: [String] = [], summary: String) -> [String] {
-        let memo = ParseMemo()
-        var item = Item(treatment: treatment, decision: .upheld,
-                        maximusGuideline: citations.flatMap { CitationParser.citations(from: $0, memo: memo) })
-        ItemsParser.classify(&item, memo: memo)
-        var imrCase = IMRCase(id: "CM00-0000001", file: "x.txt", summary: summary, items: [item])
-        RegionInference.infer(&imrCase, memo: memo)
-        return imrCase.items[0].bodyRegions
+        RegionInferenceTests.item(treatment, citations: citations, summary: summary).bodyRegions
     }
 
     static let trauma = "This 39 year old female bus driver was struck by a passenger on 08/14/2022 and fell against the fare box, "
