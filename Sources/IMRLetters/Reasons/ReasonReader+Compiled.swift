@@ -8,7 +8,7 @@ extension ReasonReader {
         /// rule), words stating the reason alone, words stating it alone where their clause does not
         /// negate, or words that make the sentence another reason.
         enum Use: UInt8, Sendable {
-            case phrase, negative, affirmative, unless, unlessInSentence, neededInSentence, contrary, catchAll, frame, mirrored
+            case phrase, negative, affirmative, unless, unlessInSentence, unlessRestated, neededInSentence, contrary, catchAll, frame, mirrored
             /// The words state the rule; otherwise they only keep it from being stated.
             var states: Bool { self == .phrase || self == .negative || self == .affirmative || self == .catchAll || self == .mirrored }
         }
@@ -68,6 +68,8 @@ extension ReasonReader {
             static let verdictJoin = Role(rawValue: 134_217_728)
             /// Holds a negation's word and negates nothing (`DecisionReasons.notNegating`).
             static let notNegating = Role(rawValue: 268_435_456)
+            /// Says the criteria are not met (`DecisionReasons.criteriaNotMet`).
+            static let criteriaNotMet = Role(rawValue: 536_870_912)
             static let anywhere: Role = [.conclusion, .boilerplate, .clauseBreak, .cause, .request, .measure, .plainVerdict]
         }
 
@@ -151,7 +153,7 @@ extension ReasonReader {
             let rules = DecisionReasons.all
             for (index, reason) in rules.enumerated() {
                 for (list, use) in [(reason.phrases, Use.phrase), (reason.negative, .negative), (reason.affirmative, .affirmative),
-                                    (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence),
+                                    (reason.unless, .unless), (reason.unlessInSentence, .unlessInSentence), (reason.unlessRestated, .unlessRestated),
                                     (reason.needsInSentence, .neededInSentence), (reason.contrary, .contrary),
                                     (reason.catchAll, .catchAll), (reason.frames, .frame)] {
                     for phrase in list { for id in matcher.addForms(phrase, onlyAtWordStarts: true) { uses[id, default: []].append((index, use)) } }
@@ -178,6 +180,7 @@ extension ReasonReader {
                                  (DecisionReasons.requirementNouns, .requirementNoun), (DecisionReasons.listVerbs, .listVerb),
                                  (DecisionReasons.guidelineReporting, .reporting), (DecisionReasons.otherItemsVerdicts, .otherItemsVerdict),
                                  (DecisionReasons.verdictJoins, .verdictJoin), (DecisionReasons.notNegating, .notNegating),
+                                 (DecisionReasons.criteriaNotMet, .criteriaNotMet),
                                  (DecisionReasons.conditionVoiders.flatMap { voider in DecisionReasons.voidedConditions.map { "\(voider) \($0)" } },
                                   .voidsCondition)] {
                 for phrase in list {

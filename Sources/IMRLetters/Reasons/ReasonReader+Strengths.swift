@@ -30,6 +30,7 @@ extension ReasonReader.Reading {
             for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) {
                 switch uses[slot].use {
                 case .unless: blocked[uses[slot].rule] |= Self.clauseBit(clauseOf[position])
+                case .unlessRestated: if !speaksOfTheCase { blocked[uses[slot].rule] |= Self.clauseBit(clauseOf[position]) }
                 case .contrary:
                     if !isNegated(occurrence) { contrary.append((uses[slot].rule, occurrence.start, occurrence.end)) }
                 case .frame: framing.append((uses[slot].rule, occurrence.start))
@@ -75,7 +76,7 @@ extension ReasonReader.Reading {
                 let (rule, use) = uses[slot]
                 guard reasons[rule].side == side, blocked[rule] & Self.clauseBit(clauseOf[position]) == 0 else { continue }
                 switch use {
-                case .unless, .unlessInSentence, .neededInSentence, .contrary, .frame:
+                case .unless, .unlessInSentence, .unlessRestated, .neededInSentence, .contrary, .frame:
                     continue
                 case .negative, .catchAll:
                     if reasons[rule].conditional && requiredIn(clauseOf[position], at: occurrence.start) { continue }
@@ -266,10 +267,16 @@ extension ReasonReader.Reading {
             }
         }
         // Words that say only that the criteria are not met introduce the specific reason the sentence
-        // gives ("the criteria are not met, as there are no red flags"): that one is its reason.
+        // gives ("the criteria are not met, as there are no red flags"): that one is its first reason. The criteria said
+        // not met are the spec's `indication-absent` too, a second beside it (the eighty-second round); a patient's absence
+        // said generally ("nothing suggests", "no history of") is only the specific one's.
+        for index in stated.indices where stated[index].catchAll && statesCriteriaNotMet(stated[index]) {
+            stated[index].criteriaNotMet = true
+        }
         if let first = stated.first, first.catchAll,
            stated.dropFirst().contains(where: { $0.rule != first.rule && !reasons[$0.rule].general && !reasons[$0.rule].fallback }) {
-            stated.removeFirst()
+            let catchAll = stated.removeFirst()
+            if catchAll.criteriaNotMet { stated.append(catchAll) }
         }
         // Which reasons after the first stand in a part of their own ("no red flags, and no urine
         // drug screen"): each such is a reason of its own however short its words.
@@ -286,6 +293,12 @@ extension ReasonReader.Reading {
             let listed = side == .upholding && !stated[0].alone && listsApart(min(first, at), max(first, at))
             stated[index].apart = first >= 0 && (standApart(first, at) || listed) && !partStates(stated[0].rule, around: at, side: side)
         }
+    }
+
+    /// Whether the words of `stated` say the criteria are not met (`DecisionReasons.criteriaNotMet`).
+    func statesCriteriaNotMet(_ stated: ReasonReader.Stated) -> Bool {
+        let roles = rules.roles
+        return found.contains { $0.start >= stated.at && $0.end <= stated.end && roles[Int($0.phrase)].contains(.criteriaNotMet) }
     }
 
     /// Whether `clause` negates as an upholding reason needs: with a negation that states a finding,
@@ -323,6 +336,7 @@ extension ReasonReader.Reading {
             for slot in Int(useStart[phrase])..<Int(useStart[phrase + 1]) where uses[slot].rule == rule {
                 switch uses[slot].use {
                 case .unless: if !standApart(at, occurrence.start) { return false }
+                case .unlessRestated: if !speaks && !standApart(at, occurrence.start) { return false }
                 case .unlessInSentence: if !isNegated(occurrence) { return false }
                 default: continue
                 }

@@ -77,6 +77,9 @@ public struct ReasonReader: ~Copyable {
         var alone = false
         /// Its words state it only generally (`DecisionReasons.Reason.catchAll`).
         var catchAll = false
+        /// Its words say the criteria are not met, after the specific reason the sentence gives for it (`Reading.strengths`):
+        /// a second reason beside that one.
+        var criteriaNotMet = false
 
         /// Where its phrase ends (`at` where no one phrase states it).
         let end: Int
@@ -263,9 +266,12 @@ public struct ReasonReader: ~Copyable {
                     // The rule's fields read in place: a copy of the rule retained each of its lists.
                     let rule = candidate.rule
                     // A catch-all is no second reason, but the criteria met in a part of their own beside a quantity ("The
-                    // duration of this request is reasonable and this request would appear to be indicated per ... guidelines").
-                    guard position == 0 || ((candidate.strength >= Self.secondReasonStrength && candidate.separate || candidate.apart)
-                                            && (!rules[rule].general || side == .overturning && candidate.apart) && !candidate.trailing),
+                    // duration of this request is reasonable and this request would appear to be indicated per ... guidelines"),
+                    // and the criteria said not met beside the specific reason the sentence gives for it ("The criteria are not met
+                    // because she also has cervical radiculopathy": the spec's `indication-absent`, the eighty-second round).
+                    guard position == 0 || candidate.criteriaNotMet && candidate.separate && !candidate.trailing
+                            || ((candidate.strength >= Self.secondReasonStrength && candidate.separate || candidate.apart)
+                                && (!rules[rule].general || side == .overturning && candidate.apart) && !candidate.trailing),
                           !kept.contains(rule) else { continue }
                     if let treatment, rules[rule].namesItsTreatment, reading.namesAnother(than: treatment, before: candidate.at, known: memo?.subjectTreatments) { continue }
                     if let treatment, rules[rule].untriedIsAnother {

@@ -2,6 +2,16 @@
 /// condition, history or risk factor the guideline names as the indication, absent, or its criteria not met. After
 /// `ofTheRequest` in `DecisionReasons.upholding`, whose order numbers the learned reader's weights.
 extension DecisionReasons {
+    /// The reviewer's words that the criteria are not met, `indication-absent`'s by the spec: a catch-all that yields the
+    /// sentence's first place to the specific reason it gives, and stands beside it as a second (`ReasonReader.Reading`'s
+    /// `statesCriteriaNotMet`, the eighty-second round).
+    package static let criteriaNotMet = ["guidelines have not been met", "criteria have not been met", "criteria are not met",
+                                         "criteria were not met", "not met",
+                                         // The twenty-eighth round (AK): a criterion named at length before its verdict ("the
+                                         // criterion that he not be a surgical candidate has not been met").
+                                         "not been met", "not been fulfilled", "does not meet", "do not meet", "did not meet",
+                                         "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"]
+
     static let ofTheIndication: [Reason] = [
         Reason("indication-absent", .upholding,
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
@@ -148,12 +158,7 @@ extension DecisionReasons {
                         ] + ["such as", "like"].flatMap { lead in
                             ["this applicant", "this patient", "this claimant", "this injured worker", "this worker", "this employee",
                              "the applicant", "the claimant", "the injured worker"].map { "\(lead) \($0)" } },
-               catchAll: ["guidelines have not been met", "criteria have not been met", "criteria are not met",
-                          "criteria were not met", "not met",
-                          // The twenty-eighth round (AK): a criterion named at length before its verdict ("the criterion that he not be
-                          // a surgical candidate has not been met").
-                          "not been met", "not been fulfilled", "does not meet", "do not meet", "did not meet",
-                          "not meet the criteria", "does not satisfy", "not been satisfied", "not satisfied"] + patientAbsences,
+               catchAll: criteriaNotMet + patientAbsences,
                // What the history and diagnosis lack, rather than what an examination did not show.
                // The patient's diagnosis stated ("her diagnosis is axial neck pain, not radiculopathy"), not a
                // diagnosis a study or examination would make ("no studies supporting a diagnosis of radiculopathy").

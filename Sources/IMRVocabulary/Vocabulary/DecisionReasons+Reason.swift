@@ -35,6 +35,10 @@ extension DecisionReasons {
         /// treatments ("NCS is not recommended, but EMG is recommended as an option"), which states
         /// the reason for only one of them, and the item's may be either.
         public let unlessInSentence: [String]
+        /// Words that, in the same clause, make it none of this reason only where the sentence speaks of no case: the
+        /// guideline's own qualification ("not recommended as an isolated intervention"), which the reviewer may apply to
+        /// this request ("the unit is requested as a stand-alone treatment, which is not recommended").
+        public let unlessRestated: [String]
         /// Words one of which the sentence must hold for the reason's words to state it: an associated
         /// item stands with an operation or the primary request approved ("the knee arthroscopy was
         /// certified"), not with any care authorized ("physical therapy x 8 was authorized").
@@ -106,7 +110,7 @@ extension DecisionReasons {
 
         init(_ id: String, _ side: Side, _ meaning: String, phrases: [String] = [], negative: [String] = [],
              affirmative: [String] = [], guidelineMayState: Bool = false, openingRestates: Bool = false, fallback: Bool = false, general: Bool = false, positive: Bool = false,
-             unless: [String] = [], unlessInSentence: [String] = [], needsInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
+             unless: [String] = [], unlessInSentence: [String] = [], unlessRestated: [String] = [], needsInSentence: [String] = [], conditional: Bool = false, contrary: [String] = [],
              catchAll: [String] = [], frames: [String] = [], reframes: String? = nil, namesItsTreatment: Bool = false, untriedIsAnother: Bool = false,
              mirrors: String? = nil, limitsRestate: Bool = false, setAgainstGuideline: Bool = false, needsAResult: Bool = false, numberMeetsNeed: Bool = false,
              normalsNeedAResult: Bool = false, supervisedCareOnly: Bool = false, notForTreatments: [String] = [],
@@ -124,6 +128,7 @@ extension DecisionReasons {
             self.positive = positive
             self.unless = unless
             self.unlessInSentence = unlessInSentence
+            self.unlessRestated = unlessRestated
             self.needsInSentence = needsInSentence
             self.conditional = conditional
             self.contrary = contrary

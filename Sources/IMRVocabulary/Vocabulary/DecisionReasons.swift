@@ -434,7 +434,7 @@ public enum DecisionReasons {
                         "no more than", "not more than", "support for more than", "support more than", "supports more than",
                         "recommended for more than", "recommend more than", "recommends more than", "allow more than",
                         "allows more than", "justifying more than", "justify more than",
-                        "absence of", "as an isolated", "stand-alone", "as a sole", "sole purpose", "short-term", "short term",
+                        "absence of", "as a sole", "sole purpose", "short-term", "short term",
                         "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend",
                         // Not alone but beside other care ("no quality evidence of effectiveness except in conjunction with
                         // recommended treatments"): what the guideline requires with it; a need not shown is the indication's.
@@ -483,6 +483,12 @@ public enum DecisionReasons {
                                   // as "not recommended for longer than" is), no flat "not recommended" (5 of 6 wrong on the tuning sets).
                                   "short course", "brief use", "other than briefly", "except briefly", "only briefly", "brief course", "brief period",
                                   "short-term use", "short term use"],
+               // The guideline's qualification restated ("interferential current stimulation is not recommended as an isolated
+               // intervention") is no reason; applied to this request ("the unit is requested as a stand-alone treatment, which is
+               // not recommended", "she is not in a CBT program, so the biofeedback would be a stand-alone treatment") it is the
+               // treatment not recommended for this use (the eighty-second round: 27 such sentences over the tuning sets labelled
+               // so, 10 of them read as the indication absent).
+               unlessRestated: ["as an isolated", "stand-alone", "standalone"],
                conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
