@@ -71,6 +71,12 @@ extension RegionInference {
                         from = hit.upperBound
                         continue
                     }
+                    // "His past history includes a left shoulder stabilization in 2015 after a hockey injury" tells an injury
+                    // before the claim's, no injured part (`toldInThePastHistory`).
+                    if Self.toldInThePastHistory(hit, sentence: sentence, in: folded) {
+                        from = hit.upperBound
+                        continue
+                    }
                     found = true
                     if words == markers[0], Self.saysMoreThanItNames(hit, sentence: sentence, in: folded) { more = true }
                     if seen.insert(sentence).inserted {
