@@ -411,7 +411,7 @@ public enum DecisionReasons {
                           "outside what the odg supports", "guidelines discourage", "guideline discourages", "mtus discourages",
                           "odg discourages", "acoem discourages"],
                guidelineMayState: true,
-               unless: ["at least one drug", "on its own", "by itself", "as the only", "continuous use", "chronic use", "prolonged use",
+               unless: ["at least one drug", "as the only", "continuous use", "chronic use", "prolonged use",
                         // The thirty-fourth round (AQ): "do not support a series of injections" (AB-074 the same): a series is a count,
                         // the treatment itself supported once.
                         "a series of", "series of injections", "series of blocks",
@@ -488,7 +488,9 @@ public enum DecisionReasons {
                // not recommended", "she is not in a CBT program, so the biofeedback would be a stand-alone treatment") it is the
                // treatment not recommended for this use (the eighty-second round: 27 such sentences over the tuning sets labelled
                // so, 10 of them read as the indication absent).
-               unlessRestated: ["as an isolated", "stand-alone", "standalone"],
+               // The eighty-third round (CL): the same said as "on its own" or "by itself" ("An inversion table used by itself, as
+               // proposed here, is not recommended").
+               unlessRestated: ["as an isolated", "stand-alone", "standalone", "on its own", "by itself"],
                conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
