@@ -359,8 +359,15 @@ extension RegionInference {
         let clauses = clauses(of: sentence, in: folded)
         guard clauses.count > 1 else { return regions(of: sentence, in: folded, memo: memo) }
         var named: [String] = []
+        let deniedAfter = Self.partsDeniedAfter(marker, clauses: clauses, in: folded, memo: memo)
         for clause in clauses {
             let holdsMarker = clause.lowerBound <= marker.lowerBound && marker.lowerBound < clause.upperBound
+            // The marker's clause less a part that a later clause, opening with "but", says the claim's payer denied ("She
+            // also claimed a neck injury, but the carrier denied the neck"): the claim told, then turned down.
+            if holdsMarker, !deniedAfter.isEmpty {
+                named += regions(of: clause, in: folded, memo: memo).filter { !deniedAfter.contains($0) }
+                continue
+            }
             // Beside the marker's clause, one that opens by denying what it names ("The injury is to the pelvis only;
             // she had no hip joint injury or low back complaints"): its parts are ruled out, not the letter's.
             let denied = !holdsMarker && (Self.claimDenials.contains {
@@ -370,6 +377,30 @@ extension RegionInference {
         }
         return named
     }
+
+    /// The parts named in a clause after the marker's that opens with "but" and says the claim's payer denied them (a claim
+    /// denial, `claimDenials`, beside a word of the claim, `claimsPayers`: "but the carrier denied the neck", "but the claims
+    /// administrator denied the shoulder claim"); not a review's denial of a request ("but utilization review denied the
+    /// knee MRI").
+    static func partsDeniedAfter(_ marker: Range<Int>, clauses: [Range<Int>], in folded: FoldedText, memo: ParseMemo?) -> [String] {
+        var parts: [String] = []
+        for clause in clauses where clause.lowerBound > marker.upperBound {
+            guard clause.lowerBound >= 5, folded.range(of: " but ", from: clause.lowerBound - 5, upTo: clause.lowerBound) != nil,
+                  claimDenials.contains(where: { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }),
+                  claimsPayers.contains(where: { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }),
+                  !requestsReviewed.contains(where: { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil })
+            else { continue }
+            parts += regions(of: clause, in: folded, memo: memo)
+        }
+        return parts
+    }
+
+    /// Words of the claim and who pays it, in a clause that denies a part (`partsDeniedAfter`).
+    static let claimsPayers = ["carrier", "administrator", "insurer", "adjuster", "employer", "claim", "industrial", "accepted",
+                               "liability", "body part"]
+
+    /// Words of a request reviewed: a clause holding them denies a treatment, not a part's claim.
+    static let requestsReviewed = ["utilization review", "request", "authoriz", "certif", " ur "]
 
     /// Whether a clause opens by denying what it names: a word of denial (`clauseOpeningDenials`) first ("no knee
     /// involvement", "without neck complaints"), or after the patient named as its subject and a verb at most ("she had
@@ -437,9 +468,12 @@ extension RegionInference {
                     // A list of the parts accepted is read from its words on, each part its own.
                     // A part claimed with its limb told as how it came ("The left shoulder was added as a compensable
                     // consequence of overusing that arm") is the part's claim (`partsOfLimbs`), as an injury's is.
-                    named += Self.acceptedParts.contains(word) || Self.claimsOfParts.contains(word)
+                    // Less a part a later clause says the carrier denied ("She also claimed a neck injury, but the carrier
+                    // denied the neck": `partsDeniedAfter`).
+                    let deniedAfter = partsDeniedAfter(hit, clauses: clauses(of: sentence, in: folded), in: folded, memo: memo)
+                    named += (Self.acceptedParts.contains(word) || Self.claimsOfParts.contains(word)
                         ? regionsListed(in: hit.lowerBound..<clause.upperBound, in: folded)
-                        : partsOfLimbs(BodyRegions.distinct(regions(of: clause, in: folded, memo: memo)))
+                        : partsOfLimbs(BodyRegions.distinct(regions(of: clause, in: folded, memo: memo)))).filter { !deniedAfter.contains($0) }
                 }
                 from = sentence.upperBound
             }

@@ -28,8 +28,12 @@ extension RegionInference {
                 named += regions(of: sentence, in: folded, memo: memo)
                 continue
             }
-            for clause in clauses(of: sentence, in: folded) where !denies(clause) {
-                named += regions(of: clause, in: folded, memo: memo)
+            let clauses = clauses(of: sentence, in: folded)
+            for clause in clauses where !denies(clause) {
+                // Less a part a later clause says the carrier denied ("She also claimed a neck injury, but the carrier
+                // denied the neck": `partsDeniedAfter`).
+                let deniedAfter = partsDeniedAfter(clause, clauses: clauses, in: folded, memo: memo)
+                named += regions(of: clause, in: folded, memo: memo).filter { !deniedAfter.contains($0) }
             }
         }
         return BodyRegions.distinct(named)

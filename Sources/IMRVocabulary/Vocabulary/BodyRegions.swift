@@ -189,7 +189,16 @@ public enum BodyRegions {
                                           "legs of the ladder", "leg of a ladder", "chair leg", "chair legs", "leg of the chair",
                                           "leg of a chair", "table leg", "table legs", "leg of the table", "leg of a table",
                                           "stool leg", "stool legs", "leg of the stool", "scaffold leg", "scaffold legs",
-                                          "leg of the scaffold", "sawhorse leg", "tripod leg", "tripod legs"]
+                                          "leg of the scaffold", "sawhorse leg", "tripod leg", "tripod legs",
+                                          // A thing's ribs, not the worker's: a string instrument's sides ("bending a rib on a
+                                          // hot iron" at a violin maker's), a boat's frames, an umbrella's stays; the summary
+                                          // names the part the work hurt.
+                                          "violin rib", "violin ribs", "viola rib", "viola ribs", "cello rib", "cello ribs",
+                                          "guitar rib", "guitar ribs", "instrument rib", "instrument ribs", "rib of the violin",
+                                          "ribs of the violin", "rib of the instrument", "ribs of the instrument",
+                                          "bending a rib", "bending the rib", "bending the ribs", "bent a rib", "bent the rib",
+                                          "bend a rib", "bend the ribs", "hull rib", "hull ribs", "ribs of the hull", "boat rib",
+                                          "boat ribs", "umbrella rib", "umbrella ribs"]
 
     /// The region each region lies within, for filters that name the wider one: `region:spine` is every
     /// part of the spine, `region:"upper extremity"` the shoulder, elbow and wrist/hand too.

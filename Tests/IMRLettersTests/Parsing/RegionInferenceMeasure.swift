@@ -173,23 +173,26 @@ import TestFixtures
 /// two regions none; general chapters let the summary decide; a two-part chapter its main part unless the summary injures only the
 /// other; denied, resolved and history-only parts no part; items of the mind, sleep, teeth or blood pressure none; first read after
 /// the reasons' seventy-ninth round, 92.7% found / 97.4% right, the same at the forty-sixth round's start; kept apart from its
-/// writing to the forty-fifth round) since the forty-sixth. N46 (a forty-sixth writer's, a forty-first draw, claimants of a peach orchard,
-/// a rail yard, a hand surgery clinic, a violin maker, a curling rink, a lead smelter, a pretzel bakery and a cell tower crew; first
-/// read after the reasons' eightieth round, 91.8% found / 94.0% right, the same at the forty-sixth round's start and end) and N47 (a forty-seventh writer's, a forty-second draw,
+/// writing to the forty-fifth round) since the forty-sixth, and N46 (a forty-sixth writer's, a forty-first draw, claimants of a peach
+/// orchard, a rail yard, a hand surgery clinic, a violin maker, a curling rink, a lead smelter, a pretzel bakery and a cell tower crew;
+/// among its readings (seen in its labels), a part claimed and denied no part, a body-part chapter decides even against the summary,
+/// nerve studies under two regions' chapters none, a drug of sleep beside a claim of sleep none; first read after the reasons' eightieth round,
+/// 91.8% found / 94.0% right, the same at the forty-seventh round's start; kept apart from its writing to the forty-sixth round) since
+/// the forty-seventh. N47 (a forty-seventh writer's, a forty-second draw,
 /// claimants of a plum orchard, a freight depot, a burn unit, a flute maker, a climbing gym, a copper refinery, a dumpling kitchen
-/// and a bridge painting crew; first read after the reasons' eighty-first round, 97.6% found / 95.2% right, the same at the forty-sixth round's
-/// start and end) and N48 (a forty-eighth writer's, a forty-third draw, claimants of a cherry orchard, a bus terminal, a spine clinic,
+/// and a bridge painting crew; first read after the reasons' eighty-first round, 97.6% found / 95.2% right, the same at the forty-sixth
+/// and forty-seventh rounds' start and end), N48 (a forty-eighth writer's, a forty-third draw, claimants of a cherry orchard, a bus terminal, a spine clinic,
 /// an oboe maker, a bowling green, a nickel plating shop, a bagel kitchen and a tunnel boring crew; its writer counts denied and
 /// resolved parts and lets a body-part chapter decide against the summary; first read after the reasons' eighty-second round,
-/// 78.6% found / 84.6% right) and N49 (a forty-ninth writer's, a forty-fourth draw, claimants of an apple orchard, a cargo airport,
-/// a wound care center, a guitar maker, a ski lift, a chrome plating shop, a ravioli kitchen and a pipeline welding crew; a chapter
-/// against a summary naming only other parts unknown; first read after the reasons' eighty-second round, 97.5% found / 92.9% right)
-/// are kept apart.
+/// 78.6% found / 84.6% right, the same at the forty-seventh round's start and end) and N49 (a forty-ninth writer's, a forty-fourth
+/// draw, claimants of an apple orchard, a cargo airport, a wound care center, a guitar maker, a ski lift, a chrome plating shop, a
+/// ravioli kitchen and a pipeline welding crew; a chapter against a summary naming only other parts unknown; first read after the
+/// reasons' eighty-second round, 97.5% found / 92.9% right) are kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN46, .regionsN47, .regionsN48, .regionsN49]
+    static let keptApart: Set<FixtureFile> = [.regionsN47, .regionsN48, .regionsN49]
 
     struct Extract: Decodable {
         let id: String
@@ -274,7 +277,7 @@ import TestFixtures
                       (FixtureFile.regionsN43, Score(found: 0.995, right: 0.985)),
                       (FixtureFile.regionsN44, Score(found: 0.97, right: 0.95)),
                       (FixtureFile.regionsN45, Score(found: 0.935, right: 0.97)),
-                      (FixtureFile.regionsN46, Score(found: 0.915, right: 0.935)),
+                      (FixtureFile.regionsN46, Score(found: 0.95, right: 0.94)),
                       (FixtureFile.regionsN47, Score(found: 0.975, right: 0.95)),
                       (FixtureFile.regionsN48, Score(found: 0.785, right: 0.845)),
                       (FixtureFile.regionsN49, Score(found: 0.97, right: 0.925))])
