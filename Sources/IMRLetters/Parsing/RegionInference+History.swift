@@ -9,12 +9,9 @@ import IMRVocabulary
 /// told as a history ("a history of an occupational claim from 08/30/2016", "a history of an industrial injury to the
 /// low back", "a preexisting history of knee arthritis, which the injury aggravated") stays the claim's.
 extension RegionInference {
-    /// Words that open the patient's past history, before the marker in its clause.
-    static let pastHistoryOpenings = ["past history", "past medical history", "past surgical history", "medical history",
-                                      "surgical history", "history includes", "history included", "history is notable",
-                                      "history is significant", "history is remarkable", "history was notable",
-                                      "history was significant", "prior history", "remote history", "previous history",
-                                      "history of "]
+    /// Words that open the patient's past history, before the marker in its clause: the words of a history
+    /// (`RegionInference.pastHistory`) but a comorbidity, which names a condition, not a history told.
+    static let pastHistoryOpenings = pastHistory.filter { $0 != "comorbid" }
 
     /// What follows "history of" in a heading of the claim's own story, no past history ("History of present illness:",
     /// "the history of the injury is that ...").

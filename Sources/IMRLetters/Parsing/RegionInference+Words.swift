@@ -55,9 +55,10 @@ extension RegionInference {
     /// Words before which, in its sentence, a condition is the patient's history, not a claim. The history told as a list of
     /// what it includes or is notable for ("His history includes atrial fibrillation treated before the injury and type 2
     /// diabetes", "Her past history is significant for hypertension") is the history too.
-    static let pastHistory = ["history of", "medical history", "comorbid", "past history", "history includes", "history included",
-                              "history is notable", "history is significant", "history is remarkable", "history was notable",
-                              "history was significant", "prior history", "remote history", "previous history"]
+    static let pastHistory = ["history of", "medical history", "surgical history", "comorbid", "past history", "history includes",
+                              "history included", "history is notable", "history is significant", "history is remarkable",
+                              "history was notable", "history was significant", "prior history", "remote history",
+                              "previous history"]
 
     /// Words of the teeth, and the head's other words but those of the face and jaw the teeth lie in (a fall onto the
     /// face that broke a tooth names no head of its own).

@@ -202,7 +202,13 @@ extension ReasonReader {
         /// Whether `occurrence` of `found` is a negation: a negation's words, not inside words that negate nothing.
         @inline(__always)
         func isNegation(_ occurrence: PhraseMatcher.Occurrence) -> Bool {
-            rules.roles[Int(occurrence.phrase)].contains(.negation)
+            Self.isNegation(occurrence, roles: rules.roles, notNegating: notNegating)
+        }
+
+        /// The same of an occurrence found with `notNegating` (`found`'s or `loadedFound`'s).
+        @inline(__always)
+        static func isNegation(_ occurrence: PhraseMatcher.Occurrence, roles: [Compiled.Role], notNegating: [Range<Int>]) -> Bool {
+            roles[Int(occurrence.phrase)].contains(.negation)
                 && (notNegating.isEmpty || !notNegating.contains { $0.contains(occurrence.start) })
         }
 
@@ -479,11 +485,10 @@ extension ReasonReader.Reading {
         // The condition named before the clause, where no negation of its own stands before it ("..., which is a chronic
         // painful condition for which injectable ketorolac is not recommended": the forty-fifth round, BB).
         matchLoaded()
-        let roles = rules.roles
-        let notNegating = loadedNotNegating
+        let roles = rules.roles, notNegating = loadedNotNegating
         return !loadedFound.contains { occurrence in
-            occurrence.start < opens && occurrence.startsWord && occurrence.endsWord && roles[Int(occurrence.phrase)].contains(.negation)
-                && !notNegating.contains { $0.contains(occurrence.start) }
+            occurrence.start < opens && occurrence.startsWord && occurrence.endsWord
+                && Self.isNegation(occurrence, roles: roles, notNegating: notNegating)
         }
     }
 
