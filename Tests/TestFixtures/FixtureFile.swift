@@ -189,6 +189,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsCQ = "Fixtures/labels/reason-wordings-cq.jsonl"
     case reasonWordingsCR = "Fixtures/labels/reason-wordings-cr.jsonl"
     case reasonWordingsCS = "Fixtures/labels/reason-wordings-cs.jsonl"
+    case reasonWordingsCT = "Fixtures/labels/reason-wordings-ct.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
