@@ -164,9 +164,14 @@ extension ReasonReader.Reading {
             // ("supported when locking persists after therapy").
             if strongest >= 0 && side == .overturning && !conditions.isEmpty && inCondition(actionAt(strongest, in: clause)) { strongest = -1 }
             if strongest >= 0 {
-                if alonePairs & 1 << strongest == 0 { byNegation[rules.pairRule[strongest]] = true }
-                raise(rules.pairRule[strongest], to: rules.pairStrength[strongest], at: clauseHalfAt[clause], paired: true,
-                      alone: alonePairs & 1 << strongest != 0,
+                let rule = rules.pairRule[strongest], alone = alonePairs & 1 << strongest != 0
+                if !alone { byNegation[rule] = true }
+                // A pair that carries its own negation and sets a quantity against the guideline ("is not within the 120 mg
+                // daily limit the guideline recommends") stands at its action: the guideline named after it is what the case's
+                // quantity is set against (`Reason.setAgainstGuideline`), and the action's own "not" is no negation before it.
+                let action = alone && reasons[rule].setAgainstGuideline ? actionAt(strongest, in: clause) : -1
+                raise(rule, to: rules.pairStrength[strongest], at: action >= 0 ? action : clauseHalfAt[clause], paired: true,
+                      alone: alone,
                       object: actionAt(strongest, in: carried & 1 << strongest != 0 ? clause - 1 : clause, object: true),
                       itemsOwn: rules.itemsOwnPairs & 1 << strongest != 0)
             }

@@ -213,6 +213,14 @@ extension DecisionReasons {
     package static let agreesWith = ["consistent with", "in keeping with", "in line with", "conforms to", "matches", "fits", "within",
                                      "corresponds to", "correspond to",
                                      "allows", "allow", "permits"]
+    /// The same agreement denied in its own words ("a supply of 90 tablets is not consistent with that limit", "270 morphine
+    /// equivalents a day, not within the 120 mg daily limit the guideline recommends", "does not follow the guideline's initial
+    /// trial of 3-4 visits"): with a quantity in its clause, the request set against the guideline and found over it (the
+    /// eighty-fourth round, CQ). Its own negation is its own, so that a negation of something else earlier in the clause ("no
+    /// improvement within 6 weeks") states nothing.
+    package static let disagreesWith = ["not consistent with", "inconsistent with", "not in keeping with", "not in line with", "not within",
+                                        "does not conform to", "do not conform to", "does not correspond to", "do not correspond to",
+                                        "not follow the guideline", "not follow the mtus", "not follow the odg", "not follow the acoem"]
     /// A count of care as the subject of agreeing ("the 6 visits are consistent with", "a 3 day stay is therefore in
     /// keeping with"): in the clause of the criteria met, the quantity within the guideline.
     package static let quantityAgrees = ["visits", "sessions", "treatments", "day stay", "days", "weeks"].flatMap { unit in
@@ -231,6 +239,9 @@ extension DecisionReasons {
     package static let requestedQuantity = ["request is for", "request was for", "requested is", "requested are",
                                             // The total the request would bring ("and the total here is 12").
                                             "total here is", "total would be", "bring the total to", "brings the total to"]
+    /// The quantities a denied agreement is set against (`disagreesWith`): not a bare span of time, which the history tells too
+    /// ("not consistent with radiculopathy over the past 6 weeks"), nor a device's "unit"; the guideline's initial trial is one.
+    package static let quantitiesSetAgainst = quantities.filter { !["days", "weeks", "months", "unit"].contains($0) } + ["initial trial"]
     package static let quantities = [
         "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
         "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance", "period",
@@ -381,6 +392,7 @@ extension DecisionReasons {
         Pairing("criteria-met", actions: criteriaHold, objects: criteria, strength: 15, alone: true),
         Pairing("within-guideline-quantity", actions: agreesWith, objects: quantities, strength: 15),
         Pairing("within-guideline-quantity", actions: guidelineLimits, objects: requestedQuantity, strength: 15),
+        Pairing("exceeds-guideline-quantity", actions: disagreesWith, objects: quantitiesSetAgainst, strength: 15, alone: true),
         Pairing("conservative-care-failed", actions: wasHad, objects: conservativeCare, strength: 7, overContrast: true),
         Pairing("no-surgical-plan", actions: declines, objects: procedures, strength: 15, alone: true),
         Pairing("no-surgical-plan", actions: decides, objects: plans, strength: 15),

@@ -23,6 +23,10 @@ extension DecisionReasons {
                          "unable to use a", "unable to use the", "cannot use a", "cannot use the", "inability to use a", "unable to safely use",
                          "cannot safely use", "unable to propel", "cannot propel", "insufficient to propel", "unable to self-propel",
                          "cannot self-propel",
+                         // The eighty-fourth round (CQ; CL and CP showed it too): the deficit a power chair is for, denied ("does not
+                         // have a mobility deficit that a cane, walker or manual wheelchair cannot address", "no documented mobility
+                         // deficit"); the guideline's own sentence names it in a condition, of no patient.
+                         "mobility deficit",
                          // The seventy-third round (CD): a stimulator's patient selection criteria said absent together ("no mention of
                          // medication intolerance, history of substance abuse, or ineffective pain control"), where the intolerance or the
                          // conservative care among them read as the first line or the care untried ("pain ineffectively controlled" alone is
@@ -113,6 +117,10 @@ extension DecisionReasons {
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
                // it imagines.
                unless: [
+                        // The eighty-fourth round (CQ): the guideline's own condition on the deficit ("not recommended if the functional
+                        // mobility deficit can be sufficiently resolved by ... a cane or walker, or the patient has ..."), whose
+                        // "the patient" speaks of no case.
+                        "mobility deficit can be", "mobility deficit could be",
                         // The fifty-ninth round (BP; BM's writer read so too): a drug's laboratory monitoring not done ("no documentation
                         // of laboratory monitoring of renal and hepatic function") names no condition the patient lacks; no drug that needs
                         // monitoring, for the tests themselves, still does.

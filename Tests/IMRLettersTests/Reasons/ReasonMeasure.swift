@@ -444,6 +444,11 @@ import TestFixtures
 /// The eighty-third: CL (94.7 / 94.3 / 97.2 -> 94.7 / 94.7 / 97.9; its floor under its end), a short round: "on its own" and "by
 /// itself" block `not-recommended` only where the sentence speaks of no case, as "stand-alone" does since the eighty-second (4 found,
 /// 1 false `indication-absent` gone). Kept apart, read at its start and end: B, AA, CB, CF, CQ, CR and CS the same.
+/// The eighty-fourth: CQ (92.2 / 92.2 / 97.3 -> 92.3 / 94.5 / 99.3; its floor under its end): a quantity said not to agree with the
+/// guideline's limit, trial or course in words of their own negation ("not within the 120 mg daily limit the guideline recommends")
+/// states a quantity exceeded, set against the guideline named after it (7 found, 1 false); "mobility deficit" denied, the power
+/// chair's indication absent, the guideline's condition on it blocked (6 found, 1 false). Kept apart, read at its start and end: B,
+/// AA, CB, CF, CR, CS and CT the same.
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -543,7 +548,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsCN, Score(precision: 0.92, recall: 0.88, oneRight: 0.955)),
                       (FixtureFile.reasonWordingsCO, Score(precision: 0.94, recall: 0.94, oneRight: 0.985)),
                       (FixtureFile.reasonWordingsCP, Score(precision: 0.92, recall: 0.925, oneRight: 0.96)),
-                      (FixtureFile.reasonWordingsCQ, Score(precision: 0.92, recall: 0.92, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsCQ, Score(precision: 0.92, recall: 0.94, oneRight: 0.99)),
                       (FixtureFile.reasonWordingsCR, Score(precision: 0.97, recall: 0.925, oneRight: 0.97)),
                       (FixtureFile.reasonWordingsCS, Score(precision: 0.965, recall: 0.945, oneRight: 0.99)),
                       (FixtureFile.reasonWordingsCT, Score(precision: 0.95, recall: 0.95, oneRight: 0.975))])
