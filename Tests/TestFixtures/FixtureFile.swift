@@ -90,6 +90,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case regionsN47 = "Fixtures/labels/regions-n47.jsonl"
     case regionsN48 = "Fixtures/labels/regions-n48.jsonl"
     case regionsN49 = "Fixtures/labels/regions-n49.jsonl"
+    case regionsN50 = "Fixtures/labels/regions-n50.jsonl"
     case regionsRereadingsN5b = "Fixtures/labels/regions-rereadings-n5b.jsonl"
     case decisionReasons = "Fixtures/labels/reasons.tsv"
     case reasonRereadingsW2 = "Fixtures/labels/reason-rereadings-w2.jsonl"
