@@ -183,11 +183,13 @@ extension DecisionReasons {
     /// The primary request's verdict as the clause before this item's own ("Since the fusion is not medically
     /// necessary, an assistant surgeon is not necessary"): a verdict, a comma and the next clause's subject.
     /// In the plural or the past too ("As the opioid medications are not medically necessary, the stool softener
-    /// is not ..."). Not "and" or "as", which go on with the same request's cause.
+    /// is not ..."), or with the need for this item denied after it (the eighty-fifth round, CR: "As the proposed anterior
+    /// cervical discectomy and fusion is not medically necessary, there is no need for the preoperative workup"). Not "and" or
+    /// "as", which go on with the same request's cause.
     package static let verdictThenItem = ["is not medically necessary", "is not necessary", "are not medically necessary",
                                           "are not necessary", "was not medically necessary", "were not medically necessary",
                                           "was not supported", "is not supported", "not certified", "non-certified"]
-        .flatMap { verdict in ["the", "an", "a", "this", "these", "any"].map { "\(verdict), \($0)" } }
+        .flatMap { verdict in ["the", "an", "a", "this", "these", "any", "there is no need", "there is no longer a need"].map { "\(verdict), \($0)" } }
 
     /// The gain or result of care authorized that more care waits for, after "until" ("sessions beyond them cannot be supported
     /// until objective improvement from that trial has been documented", the nineteenth round; "not warranted until the response to

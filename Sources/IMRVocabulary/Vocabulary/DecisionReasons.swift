@@ -435,7 +435,7 @@ public enum DecisionReasons {
                         "recommended for more than", "recommend more than", "recommends more than", "allow more than",
                         "allows more than", "justifying more than", "justify more than",
                         "absence of", "as a sole", "sole purpose", "short-term", "short term",
-                        "without", "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend",
+                        "is recommended as", "are recommended as", "recommended as an option", "has not recommended", "have not recommended", "had not recommended", "did not recommend",
                         // Not alone but beside other care ("no quality evidence of effectiveness except in conjunction with
                         // recommended treatments"): what the guideline requires with it; a need not shown is the indication's.
                         "in conjunction with", "shown to be necessary", "shown to be needed", "shown to be required",
@@ -490,7 +490,10 @@ public enum DecisionReasons {
                // so, 10 of them read as the indication absent).
                // The eighty-third round (CL): the same said as "on its own" or "by itself" ("An inversion table used by itself, as
                // proposed here, is not recommended").
-               unlessRestated: ["as an isolated", "stand-alone", "standalone", "on its own", "by itself"],
+               // The eighty-fifth round (CR): the guideline's class of patients it does not recommend the treatment for ("Fusion for
+               // degenerative disc disease without instability is not recommended") restated is no reason, and applied to this case
+               // ("..., and that is the condition documented here", "..., which is this claimant's condition") it is.
+               unlessRestated: ["as an isolated", "stand-alone", "standalone", "on its own", "by itself", "without"],
                conditional: true, namesItsTreatment: true),
         Reason("no-objective-findings", .upholding,
                "no red flags, neurologic deficit or other objective finding the guideline requires",
