@@ -131,10 +131,15 @@ extension ReasonReader.Reading {
     /// ("no recent MRI", "does not appear to have undergone therapy", but not "no red flags, and a
     /// prior MRI"; "no improvement and persistent pain").
     func isNegated(_ phrase: PhraseMatcher.Occurrence) -> Bool {
+        isNegated(before: phrase.start)
+    }
+
+    /// Whether a negation stands before `place` in its clause with no comma or "and" between (`isNegated`).
+    func isNegated(before place: Int) -> Bool {
         return found.contains { negation in
-            guard negation.startsWord && negation.endsWord && negation.end <= phrase.start
+            guard negation.startsWord && negation.endsWord && negation.end <= place
                     && isNegation(negation) else { return false }
-            let between = bytes[negation.end..<phrase.start]
+            let between = bytes[negation.end..<place]
             guard !between.contains(UInt8(ascii: ",")) && !between.contains(UInt8(ascii: ";")) else { return false }
             var index = between.startIndex
             while index + 5 <= between.endIndex {
@@ -400,7 +405,9 @@ extension ReasonReader.Reading {
     /// not where a negation or the guideline's voice stands before them there ("should not exceed the
     /// duration the guideline recommends" is the guideline's limit).
     func setsAgainstGuideline(_ place: Int) -> Bool {
-        guard place >= 0, let clause = clauses.firstIndex(where: { $0.contains(place) }), !negationBefore(place, in: clause) else { return false }
+        // Not a comparison negated ("does not exceed the guideline"); a negation in a part before it is another's ("covers three
+        // months without reassessment, which exceeds what the guideline allows": the eighty-sixth round, CS).
+        guard place >= 0, let clause = clauses.firstIndex(where: { $0.contains(place) }), !isNegated(before: place) else { return false }
         let roles = rules.roles, range = clauses[clause]
         var named = false
         for word in found where word.startsWord && range.contains(word.start) {

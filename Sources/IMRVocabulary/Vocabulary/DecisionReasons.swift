@@ -322,6 +322,9 @@ public enum DecisionReasons {
                           // by its words of the guideline.
                           "does not allow for reassessment", "does not allow for the reassessment", "does not allow reassessment",
                           "does not allow for re-assessment", "does not allow for interval reassessment", "does not permit reassessment",
+                          // The eighty-sixth round (CS): "does not allow for the periodic reassessment the guideline calls for".
+                          "does not allow for the periodic", "does not allow for periodic", "do not allow for the periodic",
+                          "do not allow for periodic", "does not permit the periodic", "does not permit periodic",
                           "does not permit the reassessment", "do not allow for reassessment", "do not permit reassessment"]
                    + moreFrequentThan + beyondTheLimit,
                // A study already had is the prior study, not a quantity exceeded; a measure of the patient above
