@@ -228,10 +228,10 @@ extension RegionInference {
             func holds(_ words: [String]) -> Bool {
                 words.contains { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }
             }
-            // A clause that tells the injury or a diagnosis itself ("She also claimed a neck injury, which the carrier
-            // denied") still tells a part the letter speaks of, as a marked sentence's own clause does (`regionsClaimed`).
-            // But a claim named as the thing denied ("Her claim for a low back injury was denied") tells the part's claim
-            // over, its injury only the claim's name.
+            // A clause that tells the injury or a diagnosis itself is read as a marked sentence's own clause is
+            // (`regionsClaimed`: "She also claimed a neck injury, which the carrier denied" loses the neck there,
+            // `partsDeniedByARelative`, unless another clause still names it). But a claim named as the thing denied
+            // ("Her claim for a low back injury was denied") tells the part's claim over, its injury only the claim's name.
             guard holds([" denied", " rejected", " disallowed"]), !holds(Self.requestWords),
                   !holds(Self.markers[0] + Self.markers[1]) || holds(Self.claimsNamed) else { continue }
             named += regions(of: clause, in: folded, memo: memo)
@@ -357,9 +357,11 @@ extension RegionInference {
                 || folded.range(of: " but ", from: sentence.lowerBound, upTo: sentence.upperBound) != nil
         else { return regions(of: sentence, in: folded, memo: memo) }
         let clauses = clauses(of: sentence, in: folded)
-        guard clauses.count > 1 else { return regions(of: sentence, in: folded, memo: memo) }
-        var named: [String] = []
         let deniedAfter = Self.partsDeniedAfter(marker, clauses: clauses, in: folded, memo: memo)
+        guard clauses.count > 1 else {
+            return regions(of: sentence, in: folded, memo: memo).filter { !deniedAfter.contains($0) }
+        }
+        var named: [String] = []
         for clause in clauses {
             let holdsMarker = clause.lowerBound <= marker.lowerBound && marker.lowerBound < clause.upperBound
             // The marker's clause less a part that a later clause, opening with "but", says the claim's payer denied ("She
@@ -384,6 +386,11 @@ extension RegionInference {
     /// knee MRI").
     static func partsDeniedAfter(_ marker: Range<Int>, clauses: [Range<Int>], in folded: FoldedText, memo: ParseMemo?) -> [String] {
         var parts: [String] = []
+        // In the marker's own clause, a part a relative clause after it denies ("He also alleged a right knee injury, which
+        // the claims administrator denied as not work related"): `partsDeniedByARelative`.
+        if let own = clauses.first(where: { $0.lowerBound <= marker.lowerBound && marker.lowerBound < $0.upperBound }) {
+            parts += partsDeniedByARelative(in: own, of: folded, memo: memo)
+        }
         for clause in clauses where clause.lowerBound > marker.upperBound {
             guard clause.lowerBound >= 5, folded.range(of: " but ", from: clause.lowerBound - 5, upTo: clause.lowerBound) != nil,
                   claimDenials.contains(where: { folded.range(of: $0, from: clause.lowerBound, upTo: clause.upperBound) != nil }),
@@ -394,6 +401,48 @@ extension RegionInference {
         }
         return parts
     }
+
+    /// The parts a clause names just before a relative clause that says the claim's payer denied them: ", which" or ", that"
+    /// opening it, a claim denial (`claimDenials`) and a word of the claim or its payer (`claimsPayers`) in it, up to its
+    /// next comma or the clause's end, and no word of a request reviewed (`requestsReviewed`) there nor of a request
+    /// (`requestWords`) in what it speaks of ("She also claimed a neck injury from the fall, which the carrier denied",
+    /// "He later alleged a right knee injury, which the claims administrator denied as not work related"). What it speaks of
+    /// is read back from the comma to the clause's start, an earlier comma or an " and " ("injured his low back and also
+    /// claimed a neck injury, which ..." denies the neck only). Not a request's denial ("requested an MRI of the knee, which
+    /// the carrier denied"), nor a part the clause names again after the relative ("which the carrier denied, and still
+    /// reports neck pain") or another clause still names (that clause names it: N6-044's neck).
+    static func partsDeniedByARelative(in clause: Range<Int>, of folded: FoldedText, memo: ParseMemo?) -> [String] {
+        var parts: [String] = []
+        for opener in relativeOpeners {
+            var from = clause.lowerBound
+            while let found = folded.range(of: opener, from: from, upTo: clause.upperBound) {
+                from = found.upperBound
+                let end = folded.range(of: ",", from: found.upperBound, upTo: clause.upperBound)?.lowerBound ?? clause.upperBound
+                func holds(_ words: [String], _ lower: Int, _ upper: Int) -> Bool {
+                    words.contains { folded.range(of: $0, from: lower, upTo: upper) != nil }
+                }
+                guard holds(claimDenials, found.upperBound, end), holds(claimsPayers, found.upperBound, end),
+                      !holds(requestsReviewed, found.upperBound, end) else { continue }
+                var start = clause.lowerBound
+                for stop in [",", " and "] {
+                    var at = clause.lowerBound
+                    while let hit = folded.range(of: stop, from: at, upTo: found.lowerBound) {
+                        start = max(start, hit.upperBound)
+                        at = hit.upperBound
+                    }
+                }
+                guard start < found.lowerBound, !holds(requestWords, start, found.lowerBound) else { continue }
+                // A part the clause names again after the relative ("which the carrier denied, and still reports neck pain")
+                // still hurts: the letter's.
+                let again = end < clause.upperBound ? regions(of: end..<clause.upperBound, in: folded, memo: memo) : []
+                parts += regions(of: start..<found.lowerBound, in: folded, memo: memo).filter { !again.contains($0) }
+            }
+        }
+        return parts
+    }
+
+    /// What opens a relative clause about the thing just named (`partsDeniedByARelative`).
+    static let relativeOpeners = [", which ", ", that "]
 
     /// Words of the claim and who pays it, in a clause that denies a part (`partsDeniedAfter`).
     static let claimsPayers = ["carrier", "administrator", "insurer", "adjuster", "employer", "claim", "industrial", "accepted",

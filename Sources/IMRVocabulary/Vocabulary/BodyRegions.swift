@@ -99,6 +99,10 @@ public enum BodyRegions {
             // The pelvic ring's bones.
             "pubic", "pubis", "pubic rami", "pubic ramus", "pubic symphysis", "symphysis pubis", "ischium", "ischial",
             "ischial tuberosity",
+            // The ilium, the ring's third bone, by its name or its wing ("a nondisplaced fracture of the left iliac wing"). Not
+            // the iliac crest or spine: landmarks an examination names for a shoulder's reach ("internal rotation to the iliac
+            // crest") or a low back's level ("tenderness over the posterior superior iliac spine").
+            "ilium", "iliac wing", "iliac wings", "iliac bone",
         ]),
         Region(name: "knee", spellings: ["knee", "knees", "patella", "patellae", "patellar", "chondromalacia patellae", "chondromalacia patella", "kneecap", "kneecaps", "knee cap", "knee caps", "meniscus", "acl", "genicular", "fibular head", "meniscal", "menisci", "tibial plateau", "cruciate",
                                               "medial collateral ligament", "lateral collateral ligament",

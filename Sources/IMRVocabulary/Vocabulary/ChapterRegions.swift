@@ -38,7 +38,7 @@ public enum ChapterRegions {
     /// pelvic fracture, the sacroiliac joint: `sureWords`, searched in its folded text), the hip where it tells
     /// neither or both, or names only a buttock.
     public static let hipWithPelvis = (label: GuidelineChapters.odg + " Hip & Pelvis", regions: ["hip", "pelvis"],
-                                       sureWords: ["pelvi", "sacroiliac", "si joint", "sacrum", "pubic", "pubis", "ischi", "coccy"])
+                                       sureWords: ["pelvi", "sacroiliac", "si joint", "sacrum", "pubic", "pubis", "ischi", "coccy", "ilium", "iliac wing", "iliac bone"])
 
     /// ODG's Knee & Leg chapter is about the leg below the knee too (its shin, calf and tibial shaft, read as the lower
     /// extremities): the summary tells which, the knee where it tells neither or both (`mainRegion`).
