@@ -32,7 +32,10 @@ extension DecisionReasons {
                                           // reasonable and consistent with the guideline").
                                           " consistent with the guideline", " consistent with guideline", " in keeping with the guideline",
                                           " in line with the guideline", " consistent with the mtus", " consistent with the odg",
-                                          " consistent with mtus", " consistent with odg"]
+                                          " consistent with mtus", " consistent with odg",
+                                          // The eighty-seventh round (CT): the criteria or the guidelines met, as the part before the verdict
+                                          // in other words ("Guidelines have been met, and the treatment is appropriate").
+                                          " been met", " are met", " were met", " is met"]
 
     /// The clause breaks that set what follows against the clause before (`Pairing.overContrast`: "completed 8 sessions of
     /// therapy, but the neck pain has persisted"); not "while", "whereas", a semicolon or a second claim.
