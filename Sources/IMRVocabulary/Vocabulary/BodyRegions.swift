@@ -163,6 +163,11 @@ public enum BodyRegions {
                                           "gate hand", "dock hand", "dockhand", "yard hand", "derrick hand", "derrickhand",
                                           "lead hand", "mill hand", "rig hand", "stable hand", "stablehand", "barn hand",
                                           "ranchhand", "boat hand", "chute hand", "dairy hand", "orchard hand",
+                                          // The rodeo's, the rig floor's, the cattle's and the kitchen's hands ("a male arena
+                                          // hand at a rodeo grounds who was kicked in the chest", "a floor hand for a drilling
+                                          // company"): the worker, no hand of his ("floorhand", "cowhand" are no hand's word).
+                                          "arena hand", "rodeo hand", "floor hand", "cow hand", "chain hand", "kitchen hand",
+                                          "galley hand",
                                           "on the other hand", "first hand", "firsthand",
                                           // A workplace named for a part ("an ophthalmic technician at an eye clinic"): where
                                           // the claimant works, no eye of hers; an eye hurt is named by its own words.

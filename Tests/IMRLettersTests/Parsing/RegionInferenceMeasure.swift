@@ -190,26 +190,28 @@ import TestFixtures
 /// regions unknown, ODG's Low Back - Lumbar & Thoracic both halves, a two-part chapter beside both halves unknown, a part denied,
 /// resolved or only in the history no part; first read after the reasons' eighty-second round, 97.5% found / 92.9% right, the same
 /// at the forty-eighth round's start and end and the forty-ninth's start; kept apart from its writing to the forty-eighth round)
-/// since the forty-ninth. N48 (a forty-eighth writer's, a forty-third draw, claimants of a cherry orchard, a bus terminal, a spine clinic,
+/// since the forty-ninth, and N50 (a fiftieth writer's, a forty-fifth draw, claimants of an almond huller, a container port, a
+/// burn unit, a violin maker, a curling rink, a zinc galvanizing shop, a gnocchi kitchen and a high-voltage line crew; a chapter
+/// for a part the summary lacks unknown, two regions' chapters unknown, items of the mind, sleep, teeth or blood pressure the
+/// letter's region read literally; first read after the reasons' eighty-fourth round, 92.6% found / 94.9% right, the same at the
+/// forty-ninth round's start and end and the fiftieth's start; kept apart from its writing to the forty-ninth round) since the
+/// fiftieth. N48 (a forty-eighth writer's, a forty-third draw, claimants of a cherry orchard, a bus terminal, a spine clinic,
 /// an oboe maker, a bowling green, a nickel plating shop, a bagel kitchen and a tunnel boring crew; its writer counts denied and
 /// resolved parts and lets a body-part chapter decide against the summary; first read after the reasons' eighty-second round,
-/// 78.6% found / 84.6% right, the same at the forty-seventh, forty-eighth and forty-ninth rounds' start and end) and N50 (a fiftieth
-/// writer's, a forty-fifth draw, claimants of an almond huller, a container port, a burn unit, a violin maker, a curling rink, a
-/// zinc galvanizing shop, a gnocchi kitchen and a high-voltage line crew; items of the mind, sleep, teeth or blood pressure take the
-/// letter's region, read literally; first read after the reasons' eighty-fourth round, 92.6% found / 94.9% right, the same at the
-/// forty-ninth round's start and end) and N51 (a fifty-first writer's, a forty-sixth draw, claimants of a walnut dryer, a rail
+/// 78.6% found / 84.6% right, the same at the forty-seventh to fiftieth rounds' start and end) and N51 (a fifty-first writer's, a forty-sixth draw, claimants of a walnut dryer, a rail
 /// freight yard, a stroke unit, a mandolin maker, an ice rink, a copper anodizing shop, a pierogi kitchen and a fiber optic
 /// splicing crew; denied, resolved or improved parts still parts, items of the mind, sleep, teeth or blood pressure none; first
-/// read after the reasons' eighty-fourth round, 97.4% found / 92.7% right, the same after the forty-ninth round was merged) and
+/// read after the reasons' eighty-fourth round, 97.4% found / 92.7% right, the same after the forty-ninth round was merged and at
+/// the fiftieth's start and end) and
 /// N52 (a fifty-second writer's, a forty-seventh draw, claimants of a prune packer, a bus depot, a pain clinic, a cello maker, a
 /// bobsled track, a nickel stripping shop, a dim sum kitchen and a cell tower crew; the item's body-part chapter first, a two-part
 /// chapter's first-named part where the summary names both or neither, items of the mind, sleep, teeth or blood pressure none;
-/// first read after the forty-ninth round, 97.5% found / 96.3% right) are kept apart.
+/// first read after the forty-ninth round, 97.5% found / 96.3% right, the same at the fiftieth round's start and end) are kept apart.
 /// A set kept apart prints its totals only with IMR_MEASURE_KEPT_APART=1 (or its name: `KeptApart`), and is left
 /// unread with IMR_MEASURE_SKIP_KEPT_APART=1. IMR_MEASURE_ITEMS=1 prints
 /// a tuning set's misreadings; IMR_MEASURE_SWEEP=FILE reads one's own extracts (`aSweepOfOnesOwnExtracts`).
 @Suite struct RegionInferenceMeasure {
-    static let keptApart: Set<FixtureFile> = [.regionsN48, .regionsN50, .regionsN51, .regionsN52]
+    static let keptApart: Set<FixtureFile> = [.regionsN48, .regionsN51, .regionsN52]
 
     struct Extract: Decodable {
         let id: String
@@ -298,7 +300,7 @@ import TestFixtures
                       (FixtureFile.regionsN47, Score(found: 0.975, right: 0.95)),
                       (FixtureFile.regionsN48, Score(found: 0.785, right: 0.845)),
                       (FixtureFile.regionsN49, Score(found: 0.995, right: 0.94)),
-                      (FixtureFile.regionsN50, Score(found: 0.92, right: 0.945)),
+                      (FixtureFile.regionsN50, Score(found: 0.95, right: 0.97)),
                       (FixtureFile.regionsN51, Score(found: 0.97, right: 0.925)),
                       (FixtureFile.regionsN52, Score(found: 0.97, right: 0.96))])
     func regionsTakenFromTheLetterMatchTheirLabels(_ file: FixtureFile, _ floor: Score) throws {
