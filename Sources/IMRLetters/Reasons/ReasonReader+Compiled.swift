@@ -1,3 +1,4 @@
+import IMRText
 import IMRVocabulary
 
 extension ReasonReader {
@@ -247,7 +248,7 @@ extension ReasonReader {
             let limits = DecisionReasons.limits.map { Array("\($0) ".utf8) }
             limited = matcher.phrases.map { phrase in limits.contains { phrase.starts(with: $0) } }
             let denials = DecisionReasons.denyingVerdictWords.map { Array($0.utf8) }
-            denies = matcher.phrases.map { phrase in denials.contains { phrase.firstRange(of: $0) != nil } }
+            denies = matcher.phrases.map { phrase in denials.contains { phrase.firstRange(ofBytes: $0) != nil } }
             let grammarWords = DecisionReasons.grammarWords.map { Array(" \($0)".utf8) }
             endsOnGrammarWord = matcher.phrases.map { phrase in grammarWords.contains { phrase.reversed().starts(with: $0.reversed()) } }
             states = byPhrase.map { uses in

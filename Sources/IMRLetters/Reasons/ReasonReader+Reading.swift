@@ -223,7 +223,7 @@ extension ReasonReader {
             let roles = rules.roles
             guard let last = found.last(where: { roles[Int($0.phrase)].contains(.boilerplate) }) else { return nil }
             return DecisionReasons.clauseOpenings.compactMap { opening in
-                bytes[last.end..<end].firstRange(of: Array(opening.utf8)).map(\.upperBound)
+                bytes[last.end..<end].firstRange(ofBytes: Array(opening.utf8)).map(\.upperBound)
             }.min()
         }
 

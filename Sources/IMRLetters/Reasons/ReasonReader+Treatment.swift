@@ -1,4 +1,5 @@
 import IMRModel
+import IMRText
 import IMRVocabulary
 
 /// Which treatment the words of the sentence loaded speak of: the item's own, a related one, or another
@@ -26,7 +27,7 @@ extension ReasonReader.Reading {
         let needs = rules.rules[rule].ownOperationNeeds
         guard !needs.isEmpty, TreatmentProcedures.isOwnOperation(key: treatment.key, kind: treatment.kind) else { return true }
         let sentence = bytes[..<end]
-        return needs.contains { word in sentence.firstRange(of: Array(word.utf8)) != nil }
+        return needs.contains { word in sentence.firstRange(ofBytes: Array(word.utf8)) != nil }
     }
 
     /// Whether the words from `place` to the end of its part (a pairing's care: "... has never had
@@ -37,7 +38,7 @@ extension ReasonReader.Reading {
         // The care up to what it should have come before ("has not tried a TENS unit before H-wave").
         var stop = careEnd(from: place)
         for word in DecisionReasons.careBefore {
-            if let before = bytes[place..<stop].firstRange(of: Array(" \(word) ".utf8)) { stop = before.lowerBound }
+            if let before = bytes[place..<stop].firstRange(ofBytes: Array(" \(word) ".utf8)) { stop = before.lowerBound }
         }
         // The care after its verb ("has never had acupuncture"), not before it ("what revisions to the
         // therapy plan have been attempted": the revisions were not tried, not the therapy), unless the care is
@@ -63,7 +64,7 @@ extension ReasonReader.Reading {
     func phraseNamesItself(_ treatment: ReasonReader.Treatment, _ phrase: Range<Int>,
                            known: SharedMemoTable<ReasonReader.Treatment?>? = nil) -> Bool {
         guard phrase.lowerBound >= 0, phrase.upperBound <= end, !trialBefore(phrase.lowerBound),
-              bytes[phrase].firstRange(of: Array("trial".utf8)) == nil,
+              bytes[phrase].firstRange(ofBytes: Array("trial".utf8)) == nil,
               let named = treatmentNamed(phrase, known: known) else { return false }
         return named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
     }
@@ -122,7 +123,7 @@ extension ReasonReader.Reading {
             stop += 1
         }
         if let clause = rules.relativeOpenings.compactMap({ opening in
-            bytes[place..<stop].firstRange(of: opening).map(\.lowerBound)
+            bytes[place..<stop].firstRange(ofBytes: opening).map(\.lowerBound)
         }).min() { stop = clause }
         return stop
     }
@@ -162,7 +163,7 @@ extension ReasonReader.Reading {
     /// The treatment a care word standing alone in `range` means (`DecisionReasons.bareCare`): "has not
     /// had prior therapy" is physical therapy.
     func bareCare(_ range: Range<Int>) -> ReasonReader.Treatment? {
-        for (word, meant) in DecisionReasons.bareCare where bytes[range].firstRange(of: Array(" \(word)".utf8)) != nil {
+        for (word, meant) in DecisionReasons.bareCare where bytes[range].firstRange(ofBytes: Array(" \(word)".utf8)) != nil {
             return TreatmentNormalizer.normalize(meant).map { .init(key: $0.key, kind: $0.kind) }
         }
         return nil
