@@ -49,8 +49,9 @@ extension ReasonReader.Reading {
             action.start > place && action.end <= stop && action.startsWord && action.endsWord && halves[Int(action.phrase)] & 0xFFFF_FFFF != 0
                 && !DecisionReasons.timeAdverbs.contains { word in bytes[action.start..<action.end].elementsEqual(word.utf8) }
         }) else { return false }
-        // The same treatment, or one under it ("therapy visits" for post-operative therapy), or one modality
-        // keyed two ways ("has not tried electrical stimulation" of a TENS unit), not one merely related:
+        // The same treatment, or one under it ("therapy visits" for post-operative therapy), or its modality's
+        // general name ("has not tried electrical stimulation" of a TENS unit; "a TENS unit" of an H-wave unit is the
+        // simpler device first, the eighty-eighth round), not one merely related:
         // "the physical therapy home plan" is not home equipment. Named as closely as the words before the care's
         // word name it ("facet injections", "a prior corticosteroid injection" for viscosupplementation).
         guard let named = careNamings(from: place, to: stop, known: known).last else { return false }
@@ -78,7 +79,8 @@ extension ReasonReader.Reading {
     }
 
     private static func isItself(_ named: ReasonReader.Treatment, _ treatment: ReasonReader.Treatment) -> Bool {
-        named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key) || TreatmentProcedures.isOneModality(named.key, treatment.key)
+        named.key == treatment.key || TreatmentIdentity.isUnder(treatment.key, named.key)
+            || TreatmentProcedures.namesTheModality(named.key, of: treatment.key)
     }
 
     /// Whether "trial" stands in the three words before the care at `place` ("no one-month trial of a TENS unit"):

@@ -17,6 +17,12 @@ extension DecisionReasons {
     static let cutForSideEffects = ["because of", "due to"].flatMap { cause in
         ["dyspepsia", "gastritis", "reflux", "heartburn", "stomach upset", "adverse effects"].map { "\(cause) \($0)" }
     }
+    /// A cut the patient took ("cut her left forearm on broken cullet", "cut his palm on a slicer"): the injury, no dose
+    /// cut (the eighty-eighth round, CV). A dose cut names a drug, never a side or a part.
+    static let cutInjuries = ["her", "his"].flatMap { whose in
+        ["left", "right", "hand", "finger", "thumb", "palm", "forearm", "arm", "wrist", "leg", "foot", "face", "head", "scalp", "lip"]
+            .map { "cut \(whose) \($0)" }
+    }
 
     static let ofTheCourse: [Reason] = [
         Reason("no-opioid-monitoring", .upholding,

@@ -423,6 +423,12 @@ extension DecisionReasons {
                         "cleared by his surgeon", "cleared by her surgeon", "cleared by the surgeon",
                         "to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
+                        // The eighty-eighth round (CV): the injury's own fall or cut told ("fractured two ribs falling from a loading
+                        // dock", "cut her left forearm on broken cullet") is no pain falling nor a dose cut (over the sets wrong each of
+                        // the 5 times seen).
+                        "fell from an", "falling from a", "falling from an", "falling from the", "falling from his", "falling from her",
+                        "fallen from a", "fallen from an", "fallen from the", "fallen from his", "fallen from her"]
+                        + cutInjuries + [
                         // The twentieth round (AC): a dose cut for its side effects ("her physician has reduced her ibuprofen
                         // because of gastric side effects") is the drug not tolerated, no gain.
                         "because of gastric", "because of side effects", "because of adverse", "because of stomach",

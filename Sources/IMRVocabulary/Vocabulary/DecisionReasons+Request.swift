@@ -10,6 +10,10 @@ extension DecisionReasons {
                          // a fact of the case).
                          "request does not indicate whether", "request also does not indicate whether", "request does not indicate how",
                          "request also does not indicate how",
+                         // The eighty-eighth round (CV): "The request does not describe the items in the kit or the exercises for which they
+                         // are needed" (not "did not": "the examinations documented near the time of the request did not describe any
+                         // sensory level" is a finding missing).
+                         "request does not describe",
                          // The fifty-first round (BH): "The specific program, its duration and cost are also not identified".
                          "its duration", "its frequency", "their duration", "their frequency",
                          "how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -257,6 +261,11 @@ extension DecisionReasons {
                                                                     // The forty-fourth round (BA): a trial done first, negated ("no evidence that a one-month rental trial was completed first"), is care untried.
                                                                     "was completed first", "were completed first",
                                                                     "before surgery", "prior to surgery", "before the surgery",
+                                                                    // The eighty-eighth round (CV): the screen an operation or a trial needs first, named
+                                                                    // so ("A preoperative psychosocial screen has not been performed", "a pre-trial
+                                                                    // psychological evaluation ... has not been completed"), is its clearance absent.
+                                                                    "preoperative psych", "pre-operative psych", "presurgical psych", "pre-surgical psych",
+                                                                    "pre-trial psych", "pretrial psych",
                                                                     // The thirty-first and thirty-third rounds (AN, AP): how a repeat study
                                                                     // would change management or treatment is the plan's question
                                                                     // (`changesOfPlan`), not the study had.

@@ -270,7 +270,11 @@ extension DecisionReasons {
                                       "whenever", "in the event", "in cases where", "only where", "only after", "only once",
                                       "after failure of", "after the failure of",
                                       // "not recommended where a lower extremity complaint is presumed to be radicular".
-                                      "where a", "where there is", "where there are"]
+                                      "where a", "where there is", "where there are",
+                                      // The eighty-eighth round (CV): ODG's "Approval of repeat neurotomies depends on variables such as
+                                      // evidence of adequate diagnostic blocks, documented improvement in VAS score ...".
+                                      "depends on variables such as", "depend on variables such as", "depends on factors such as",
+                                      "depend on factors such as"]
     /// Words after which "if", "when" or "whether" opens no condition: a question the records leave
     /// open ("it is unclear if she tried a splint"), or an exception to a rule that stands for the
     /// rest ("not recommended, except when infection is suspected").
