@@ -198,6 +198,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsCV = "Fixtures/labels/reason-wordings-cv.jsonl"
     case reasonWordingsCW = "Fixtures/labels/reason-wordings-cw.jsonl"
     case reasonWordingsCX = "Fixtures/labels/reason-wordings-cx.jsonl"
+    case reasonWordingsCY = "Fixtures/labels/reason-wordings-cy.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
