@@ -362,6 +362,8 @@ extension DecisionReasons {
                          // given or among the care that failed): restrictions eased.
                          "work restrictions were lifted", "work restrictions were reduced", "work restrictions were relaxed",
                          "work restrictions were eased", "fewer work restrictions", "lessening of work restrictions",
+                         // The eighty-ninth round (CW): "her lifting restriction was raised from 10 to 25 pounds".
+                         "restriction was raised from", "restrictions were raised from", "limit was raised from",
                          "restrictions were lifted", "restrictions were relaxed", "restrictions were eased", "reduced her", "reduced his", "cut her", "cut his", "from four", "from three", "from two", "tablets a day to", "a day to one", "tolerance from", "tolerance increased", "tolerance improved", "percent relief", "relief of", "relief lasting", "improved from", "went from", "now able", "is now able", "able to return", "back to work", "working again", "fewer medications", "less medication", "reduced medication", "decreased medication", "lower dose", "tapered", "allows her to", "allows him to", "enables her", "enables him", "household", "chores", "gains", "increased grip", "increased strength", "increased range", "reduced pain", "lower pain", "less pain", "up from", "falls by", "fell by", "dropped by", "drops by", "by half", "now walks", "improving from", "can now", "falling from", "reduced to"],
                positive: true,
                // Relief a treatment is meant to bring is no relief it brought; a fall is no falling pain.
@@ -426,6 +428,9 @@ extension DecisionReasons {
                         // The eighty-eighth round (CV): the injury's own fall or cut told ("fractured two ribs falling from a loading
                         // dock", "cut her left forearm on broken cullet") is no pain falling nor a dose cut (over the sets wrong each of
                         // the 5 times seen).
+                        // The eighty-ninth round (CW): the return the patient cannot make ("nightmares, avoidance of the mountain and
+                        // inability to return to work") is no gain.
+                        "inability to return", "inability to work",
                         "fell from an", "falling from a", "falling from an", "falling from the", "falling from his", "falling from her",
                         "fallen from a", "fallen from an", "fallen from the", "fallen from his", "fallen from her"]
                         + cutInjuries + [

@@ -14,6 +14,10 @@ extension DecisionReasons {
                          // are needed" (not "did not": "the examinations documented near the time of the request did not describe any
                          // sensory level" is a finding missing).
                          "request does not describe",
+                         // The eighty-ninth round (CW): "the request is for six visits without a stated frequency or time frame" (AH-034's
+                         // "without a stated time frame or purpose" the same; not "without a stated reason").
+                         "without a stated frequency", "without a stated time frame", "without a stated duration",
+                         "with no stated frequency", "with no stated time frame", "with no stated duration",
                          // The fifty-first round (BH): "The specific program, its duration and cost are also not identified".
                          "its duration", "its frequency", "their duration", "their frequency",
                          "how many tablets", "what quantity", "rental or a purchase", "rental or purchase",
@@ -277,6 +281,8 @@ extension DecisionReasons {
                                                                     "allows a taper", "allows for a taper", "allows for a gradual taper",
                                                                     "allows a gradual taper", "allow a taper", "allow for a taper",
                                                                     "sufficient for weaning", "sufficient for a taper", "sufficient to taper",
+                                                                    // The eighty-ninth round (CW): "the authorized quantity should be used to taper".
+                                                                    "used to taper", "used for a taper", "used for tapering", "used to wean", "used for weaning",
                                                                     "allow weaning", "allows weaning", "allow for weaning", "allows for weaning",
                                                                     "to allow weaning", "adequate for weaning", "appropriate to allow weaning",
                                                                     // The fortieth round (AW; over every set, a quantity authorized "for
@@ -399,7 +405,11 @@ extension DecisionReasons {
                         "prior reviewer", "previous reviewer", "peer reviewer", "by the claims administrator", "claims administrator denied",
                         // A record not found where it was looked for ("a urine drug screen ... was not found in the file"); an
                         // operation not ruled out ("so surgery has not been ruled out") is no operation denied.
-                        "not found in the", "not found in any", "not found among", "ruled out"] + [
+                        "not found in the", "not found in any", "not found among", "ruled out",
+                        // The eighty-ninth round (CW): a finding not found on an examination ("Muscle spasm was not found on the most
+                        // recent examination"), which negates the approving side's "was found"; a first operation, not a revision ("the
+                        // fusion is a primary procedure at one level"), is no primary request.
+                        "not found on", "not found at", "not found during", "is a primary", "was a primary"] + [
                         // The thirty-eighth round (AU): the surgery item's own verdict ("Given the above, the requested surgery is not
                         // medically necessary"); visits counted since the operation ("has completed 16 postoperative therapy visits since
                         // surgery").
