@@ -199,6 +199,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsCW = "Fixtures/labels/reason-wordings-cw.jsonl"
     case reasonWordingsCX = "Fixtures/labels/reason-wordings-cx.jsonl"
     case reasonWordingsCY = "Fixtures/labels/reason-wordings-cy.jsonl"
+    case reasonWordingsCZ = "Fixtures/labels/reason-wordings-cz.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
