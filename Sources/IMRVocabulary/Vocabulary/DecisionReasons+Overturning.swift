@@ -426,13 +426,13 @@ extension DecisionReasons {
                         "to provide", "will provide", "would provide", "in order to", "expected to", "intended to", "goal of", "aim of",
                         "fell from a", "fell from the", "fell from his", "fell from her", "medical improvement",
                         // The eighty-eighth round (CV): the injury's own fall or cut told ("fractured two ribs falling from a loading
-                        // dock", "cut her left forearm on broken cullet") is no pain falling nor a dose cut (over the sets wrong each of
-                        // the 5 times seen).
+                        // dock", "cut her left forearm on broken cullet": `cutInjuries`) is no pain falling nor a dose cut (over the sets
+                        // wrong each of the 5 times seen).
+                        "fell from an", "falling from a", "falling from an", "falling from the", "falling from his", "falling from her",
+                        "fallen from a", "fallen from an", "fallen from the", "fallen from his", "fallen from her",
                         // The eighty-ninth round (CW): the return the patient cannot make ("nightmares, avoidance of the mountain and
                         // inability to return to work") is no gain.
-                        "inability to return", "inability to work",
-                        "fell from an", "falling from a", "falling from an", "falling from the", "falling from his", "falling from her",
-                        "fallen from a", "fallen from an", "fallen from the", "fallen from his", "fallen from her"]
+                        "inability to return", "inability to work"]
                         + cutInjuries + [
                         // The twentieth round (AC): a dose cut for its side effects ("her physician has reduced her ibuprofen
                         // because of gastric side effects") is the drug not tolerated, no gain.
