@@ -200,6 +200,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsCX = "Fixtures/labels/reason-wordings-cx.jsonl"
     case reasonWordingsCY = "Fixtures/labels/reason-wordings-cy.jsonl"
     case reasonWordingsCZ = "Fixtures/labels/reason-wordings-cz.jsonl"
+    case reasonWordingsDA = "Fixtures/labels/reason-wordings-da.jsonl"
+    case reasonWordingsDB = "Fixtures/labels/reason-wordings-db.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
