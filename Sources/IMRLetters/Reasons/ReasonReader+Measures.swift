@@ -89,6 +89,15 @@ extension ReasonReader {
                     : abs(other - one) > DecisionReasons.unchangedShare * max(one, other)
                 return (first.start, meaningful && (first.phrase == scale ? other < one : other > one), second.end)
             }
+            // The unit told once, after the second value ("sitting tolerance increased from 15 to 60 minutes", the
+            // ninetieth round, CX): the first value is the bare number after "from".
+            for unit in found where roles[Int(unit.phrase)].contains(.measure) && (unit.phrase == scale || higher.contains(unit.phrase)) {
+                guard let other = value(before: unit, in: bytes, scale: scale),
+                      let (one, from) = bareValueFrom(bytes, before: unit) else { continue }
+                let meaningful = unit.phrase == scale ? abs(one - other) >= DecisionReasons.unchangedScalePoints
+                    : abs(other - one) > DecisionReasons.unchangedShare * max(one, other)
+                return (from, meaningful && (unit.phrase == scale ? other < one : other > one), unit.end)
+            }
             for (offset, first) in found.enumerated() where first.phrase == scale {
                 guard let second = found[(offset + 1)...].first(where: { $0.phrase == scale }),
                       second.start - first.end <= withAndWithoutReach,
@@ -131,6 +140,44 @@ extension ReasonReader {
             return start >= from.count && bytes[(start - from.count)..<start].elementsEqual(from)
         }
 
+        /// The bare number "from" which a value runs "to" the number of `unit` ("from 15 to 60 minutes"), and where "from"
+        /// starts; nil where the text before the unit's number is not " from N to ".
+        private static func bareValueFrom(_ bytes: UnsafeBufferPointer<UInt8>, before unit: PhraseMatcher.Occurrence) -> (Double, Int)? {
+            var start = unit.start
+            while start > 0 && (bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "-")) { start -= 1 }
+            while start > 0 && (isDigit(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")) { start -= 1 }
+            let to = toWord, from = fromWord
+            guard start >= to.count, bytes[(start - to.count)..<start].elementsEqual(to) else { return nil }
+            let end = start - to.count
+            var first = end
+            while first > 0 && (isDigit(bytes[first - 1]) || bytes[first - 1] == UInt8(ascii: ".")) { first -= 1 }
+            guard first < end, end - first <= 5, first >= from.count, bytes[(first - from.count)..<first].elementsEqual(from),
+                  first == from.count || !PhraseMatcher.isWordByte(bytes[first - from.count - 1]) else { return nil }
+            guard let value = number(bytes[first..<end]), changesBefore(bytes, first - from.count) else { return nil }
+            return (value, first - from.count)
+        }
+
+        /// Whether a word of change (`DecisionReasons.measureChanges`) starts within `changeReach` bytes before `at`, with no
+        /// comma or semicolon between: "from 70 to 120 degrees" alone is a range ("a painful arc from 70 to 120 degrees", nine
+        /// false gains in the ninetieth round's first try), "increased from" or "increasing his lift from" a change.
+        private static func changesBefore(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> Bool {
+            var start = at
+            while start > 0 && at - start < changeReach && bytes[start - 1] != UInt8(ascii: ",") && bytes[start - 1] != UInt8(ascii: ";") {
+                start -= 1
+            }
+            for index in start..<at where index == 0 || !PhraseMatcher.isWordByte(bytes[index - 1]) {
+                for word in changeWords where index + word.count <= at
+                    && zip(bytes[index..<(index + word.count)], word).allSatisfy({ ($0 | 0x20) == $1 }) { return true }
+            }
+            return false
+        }
+
+        /// How far before "from" a word of change is looked for (bytes).
+        static let changeReach = 48
+        private static let changeWords = DecisionReasons.measureChanges.map { Array($0.utf8) }
+
+        private static let toWord = Array(" to ".utf8), fromWord = Array("from ".utf8)
+
         /// Whether the text runs "to" right after `first`, then only the second's number ("from 40
         /// degrees to 42 degrees", "from 6/10 to 6/10").
         private static func runsFromTo(_ bytes: UnsafeBufferPointer<UInt8>, _ first: PhraseMatcher.Occurrence,
@@ -161,8 +208,13 @@ extension ReasonReader {
             while start > 0, isDigit(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
             // Whole numbers only, of a few digits, not part of a date or a list ("10/12", "1.2.3").
             guard start < end, end - start <= 5, start == 0 || !isDigitOrSlash(bytes[start - 1]) else { return nil }
+            return number(bytes[start..<end])
+        }
+
+        /// The value of digits with at most one decimal point; nil for a second point.
+        private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
             var value = 0.0, fraction = 0.0
-            for byte in bytes[start..<end] {
+            for byte in digits {
                 if byte == UInt8(ascii: ".") {
                     guard fraction == 0 else { return nil }
                     fraction = 1

@@ -422,11 +422,14 @@ extension ReasonReader.Reading {
     }
 
     /// Whether a comparison's own verb starts at `place`: "exceed...", "in excess", "well in excess", "well beyond",
-    /// "beyond the".
+    /// "beyond the", or an agreement denied ("not consistent with the 9-10 visits recommended", the ninetieth round, CX).
     func comparesAt(_ place: Int) -> Bool {
         let rest = bytes[place..<end]
-        return ["exceed", "in excess", "well in excess", "well beyond", "beyond the"].contains { rest.starts(with: $0.utf8) }
+        return Self.comparisonVerbs.contains { rest.starts(with: $0) }
     }
+
+    private static let comparisonVerbs = (["exceed", "in excess", "well in excess", "well beyond", "beyond the"] + DecisionReasons.disagreesWith)
+        .map { Array($0.utf8) }
 
     /// Whether the sentence speaks in the guideline's voice at or before the clause holding `place`:
     /// a finding stated first and set against the guideline after ("the finger has not been injected,
@@ -527,7 +530,8 @@ extension ReasonReader.Reading {
     }
 
     /// Whether the sentence may state a reason of `side` with no phrase of it: both halves of a
-    /// pairing stand in it (at word starts), or (upholding) two measurements set in time.
+    /// pairing stand in it (at word starts), or (upholding) two measurements set in time, or (overturning) a
+    /// measurement, which may run "from" a bare number to its own ("from 15 to 60 minutes").
     func mayStateOtherwise(side: DecisionReasons.Side) -> Bool {
         let halves = rules.halves, roles = rules.roles
         var held: UInt64 = 0, units = 0, times = false, scores = false
@@ -540,7 +544,7 @@ extension ReasonReader.Reading {
             held |= Self.half(halves[Int(occurrence.phrase)], occurrence)
         }
         return UInt32(truncatingIfNeeded: held) & UInt32(truncatingIfNeeded: held >> 32) & rules.pairsOfSide[Int(side.bit)] != 0
-            || (side == .upholding && (units >= 2 || units >= 1 && times || scores)) || (side == .overturning && units >= 2)
+            || (side == .upholding && (units >= 2 || units >= 1 && times || scores)) || (side == .overturning && units >= 1)
     }
 
     /// Where the first action (or `object`) of `pairing` in `clause` starts (-1 where none does).

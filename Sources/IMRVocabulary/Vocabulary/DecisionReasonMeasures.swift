@@ -54,6 +54,13 @@ extension DecisionReasons {
     /// The reason a measurement that got better states (on the overturning side): pain on a scale of
     /// ten that fell ("from 7/10 to 3/10"), a capacity that rose ("from 10 minutes to 40 minutes").
     package static let improvedMeasureReason = "functional-improvement"
+    /// The beginnings of words saying a measurement changed over time ("increased from", "has gone from", "increasing his
+    /// lift from"), which a value told "from" a bare number "to" another needs: without one it is a range ("a painful arc
+    /// from 70 to 120 degrees").
+    package static let measureChanges = ["increas", "improv", "rose", "risen", "rising", "gone", "went", "progress", "rais",
+                                         "grew", "grown", "climb", "advanc", "gain", "decreas", "fell", "fallen", "drop", "reduc",
+                                         "lower", "better"]
+
     /// The units in which more is better (a distance, a time, a weight lifted, a motion): on a scale of
     /// ten, less is; in points or percent, it depends on the scale, so neither says which way is better.
     package static let higherIsBetter = ["degrees", "degree", "kg", "kgs", "lbs", "lb", "pounds", "feet", "ft", "meters",

@@ -109,6 +109,9 @@ extension DecisionReasons {
                          "consider lumbar surgery", "consider cervical surgery", "consider spine surgery", "consider spinal surgery", "consider knee surgery",
                          "consider shoulder surgery", "consider hand surgery", "consider back surgery", "consider neck surgery", "consider an operation",
                          "consider surgery", "considering surgery", "contemplate", "contemplating",
+                         // The ninetieth round (CX): the operation named as a remedy ("did not state that the applicant would consider a
+                         // surgical remedy if the study showed a lesion").
+                         "surgical remedy", "surgical intervention if", "surgical treatment if",
                          "surgery is being considered", "surgery being considered", "candidate for surgery",
                          "planned surgery", "surgery planned", "change in management", "change the course", "guide treatment", "how the results",
                          "how the test", "act on the results", "results of the study", "results of the test",

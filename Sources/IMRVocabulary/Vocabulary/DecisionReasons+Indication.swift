@@ -117,6 +117,12 @@ extension DecisionReasons {
                // The guideline's testing "guided by the patient's history, comorbidities and examination" speaks of the patient
                // it imagines.
                unless: [
+                        // The ninetieth round (CX; CQ's and AO's the same): a program named among the care not tried ("less invasive
+                        // options such as a repeat epidural injection and a functional restoration program have not been tried") is
+                        // care untried, not the program the patient is not in.
+                        "program have not been tried", "program has not been tried", "programs have not been tried",
+                        "program have been tried", "program has been tried", "program have not been attempted",
+                        "program has not been attempted", "program have not been trialed", "program has not been trialed",
                         // The eighty-fourth round (CQ): the guideline's own condition on the deficit ("not recommended if the functional
                         // mobility deficit can be sufficiently resolved by ... a cane or walker, or the patient has ..."), whose
                         // "the patient" speaks of no case.
@@ -187,6 +193,8 @@ extension DecisionReasons {
                         "is not radicular", "was not radicular", "are not radicular", "has not been radicular",
                         // The thirtieth round (AM): "any radicular or neuropathic symptoms, only axial neck pain".
                         "neuropathic symptoms", "radicular or neuropathic", "neuropathic or radicular",
+                        // The ninetieth round (CX; BT's the same): "the records do not describe radicular or other neuropathic pain".
+                        "or other neuropathic", "or any other neuropathic",
                         // The eighteenth round (Y): "the predominantly radicular leg pain that makes ... an indication", "the
                         // claimant's pain is a cervical radiculopathy, not the localized peripheral pain for which the patch is indicated".
                         "radicular leg pain", "radicular arm pain", "radicular neck pain", "radicular back pain", "pain is a radic",
