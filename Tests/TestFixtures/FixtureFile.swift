@@ -202,6 +202,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsCZ = "Fixtures/labels/reason-wordings-cz.jsonl"
     case reasonWordingsDA = "Fixtures/labels/reason-wordings-da.jsonl"
     case reasonWordingsDB = "Fixtures/labels/reason-wordings-db.jsonl"
+    case reasonWordingsDC = "Fixtures/labels/reason-wordings-dc.jsonl"
+    case reasonWordingsDD = "Fixtures/labels/reason-wordings-dd.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
