@@ -160,7 +160,13 @@ extension DecisionReasons {
         ["", "it ", "them ", "the drug ", "the medication "].flatMap { object in
             ["abruptly", "suddenly", "all at once"].map { "\(verb) \(object)\($0)" }
         }
-    } + ["abruptly stop~", "abruptly discontinue~", "suddenly stop~", "suddenly discontinue~", "abruptly cease~"]
+    } + ["abruptly stop~", "abruptly discontinue~", "suddenly stop~", "suddenly discontinue~", "abruptly cease~"] + drugsStoppedAtOnce
+
+    /// The ninety-first round (CZ): the drug named between the verb and its manner ("should not be read as advice to stop
+    /// long-term opioids abruptly").
+    private static let drugsStoppedAtOnce: [String] = ["opioids", "opioid", "medications", "medication", "drugs"].flatMap { drug in
+        ["abruptly", "suddenly"].map { "\(drug) \($0)" }
+    }
 
     /// A quantity not carried past the guideline's, negated ("the 8 visits do not go beyond that
     /// allowance", "the six in dispute do not take her past it"): within it, as "does not exceed" is.

@@ -116,6 +116,9 @@ extension DecisionReasons {
                          "planned surgery", "surgery planned", "change in management", "change the course", "guide treatment", "how the results",
                          "how the test", "act on the results", "results of the study", "results of the test",
                          "intent to", "willingness", "willing to", "plan for surgery", "surgery is planned",
+                         // The ninety-first round (CZ): "not stated that the applicant was intent on pursuing any kind of surgical
+                         // intervention ... based on the outcome of the repeat study".
+                         "intent on pursuing", "intent on surgery", "intent on surgical", "intent on having surgery",
                          // The twenty-seventh round (AJ): surgery considered, in other words ("no indication that the patient is
                          // considering surgical intervention").
                          "considering surgical", "consider surgical", "contemplating surgical", "considering operative",

@@ -1,6 +1,13 @@
 /// The reasons for overturning a denial that speak of the request itself (docs/decision-reasons.md): its quantity
 /// within the guideline's, its primary request approved. Read as `overturning`'s others are.
 extension DecisionReasons {
+    /// What a treatment or a visit lets someone do ("allows her to type", "allow the surgeon to review radiographs"): its use
+    /// or a gain, not the guideline's allowance (the ninety-first round, CZ).
+    static let lettingSomeoneDo: [String] = ["allows", "allow"].flatMap { verb in
+        ["her to", "him to", "them to", "this", "the patient", "the claimant", "the applicant", "the injured worker", "the worker",
+         "the physician", "the surgeon", "the therapist", "the provider", "the doctor", "the clinician", "the taper"].map { "\(verb) \($0)" }
+    }
+
     static let ofTheRequestGranted: [Reason] = [
         Reason("within-guideline-quantity", .overturning,
                "the quantity or duration is within what the guideline allows",
@@ -54,7 +61,9 @@ extension DecisionReasons {
                           "does not go beyond", "not beyond"] + notCarriedPast,
                guidelineMayState: true, openingRestates: true, positive: true,
                // A range of motion measured ("flexion limited to 95 degrees") is a finding, not a quantity.
-               unless: [
+               // The ninety-first round (CZ; over every set 7 of 8 such sentences no quantity within): what a treatment or a visit
+               // lets someone do is its use or a gain (`lettingSomeoneDo`).
+               unless: lettingSomeoneDo + [
                         // The seventy-fourth round (CI): the review's opening "Within the documentation available for review, ..." (the records' bounds, a
                         // form of several organisations' letters) is no quantity within the guideline.
                         "within the documentation available", "within the medical information available", "within the records available",

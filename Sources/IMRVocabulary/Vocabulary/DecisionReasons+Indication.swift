@@ -73,6 +73,10 @@ extension DecisionReasons {
                          "paired exercise program",
                          "enrolled in a functional restoration program", "in a functional restoration program",
                          "enrolled in a rehabilitation program", "in a rehabilitation program",
+                         // The ninety-first round (CZ): the program named after its kind ("she is not enrolled in a program of physical
+                         // rehabilitation", acupuncture's adjunct).
+                         "in a program of physical rehabilitation", "in a program of rehabilitation", "in any program of rehabilitation",
+                         "in any program of physical rehabilitation",
                          // The diagnostic block a neurotomy needs first, never had ("never undergone a diagnostic medial branch block",
                          // "no record of a diagnostic medial branch block").
                          "diagnostic medial branch block", "diagnostic block on", "diagnostic facet block",

