@@ -498,6 +498,12 @@ extension DecisionReasons {
                    // What the care is for, or the patient hopes for, is no gain it brought ("the time to produce
                    // functional improvement", "he wishes to return to work").
                    + purposes,
+               // The ninety-first round (a real letter's decisions pane, CM16-0242419; BC-084's and BC-141's the same): the MTUS's
+               // definition, in any of its clauses ("Functional improvement" means either a clinically significant improvement in
+               // activities of daily living or a reduction in work restrictions ...; and a reduction in the dependency on continued
+               // medical treatment") is the guideline's, no gain of this patient's.
+               unlessInSentence: ["improvement means", "improvement\" means", "improvement' means", "means either a clinically",
+                                  "means a clinically significant"],
                gainOfItsOwn: true)
     ]
 }

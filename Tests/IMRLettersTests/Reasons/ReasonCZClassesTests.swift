@@ -7,7 +7,8 @@ import Testing
 /// without progress, is care failed; no apprehension sign or hearing loss found is no objective finding; use against the
 /// shortest duration is a quantity exceeded; a psychological clearance not done is the indication absent, no care awaited;
 /// a patient not "intent on pursuing" surgery is no surgical plan; the notice not to stop opioids abruptly states nothing; a
-/// program of physical rehabilitation the patient is not in is the indication absent. Wordings written for these tests.
+/// program of physical rehabilitation the patient is not in is the indication absent; the guideline's definition of a functional
+/// improvement, in any of its clauses, is no gain. Wordings written for these tests.
 @Suite struct ReasonCZClassesTests {
     static func ids(_ rationale: String, _ decision: Decision = .upheld, _ request: String? = nil) -> [String] {
         ReasonALClassesTests.ids(rationale, decision, request)
@@ -77,5 +78,15 @@ import Testing
                                    + "program of physical rehabilitation.", .upheld, "Acupuncture x 8")
         #expect(acupuncture.contains("indication-absent"))
         #expect(acupuncture.contains("first-line-not-tried"))
+    }
+
+    /// The definition of a functional improvement states none; the gain told after it is the item's, and its sentence.
+    @Test func theDefinitionOfAGainIsNoGain() {
+        let definition = "Functional improvement\" means either a clinically significant improvement in activities of daily living or a "
+            + "reduction in work restrictions; and a reduction in the dependency on continued medical treatment."
+        #expect(!Self.ids(definition, .overturned, "Acupuncture x 6").contains("functional-improvement"))
+        let gain = "Her work restrictions were reduced after the first four treatments."
+        let found = ReasonReader.reasons(in: definition + " " + gain, decision: .overturned)
+        #expect(found.first { $0.id == "functional-improvement" }?.sentence == gain)
     }
 }
