@@ -204,6 +204,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsDB = "Fixtures/labels/reason-wordings-db.jsonl"
     case reasonWordingsDC = "Fixtures/labels/reason-wordings-dc.jsonl"
     case reasonWordingsDD = "Fixtures/labels/reason-wordings-dd.jsonl"
+    case reasonWordingsDE = "Fixtures/labels/reason-wordings-de.jsonl"
+    case reasonWordingsDF = "Fixtures/labels/reason-wordings-df.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
