@@ -206,6 +206,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsDD = "Fixtures/labels/reason-wordings-dd.jsonl"
     case reasonWordingsDE = "Fixtures/labels/reason-wordings-de.jsonl"
     case reasonWordingsDF = "Fixtures/labels/reason-wordings-df.jsonl"
+    case reasonWordingsDG = "Fixtures/labels/reason-wordings-dg.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
