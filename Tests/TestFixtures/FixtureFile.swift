@@ -207,6 +207,7 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsDE = "Fixtures/labels/reason-wordings-de.jsonl"
     case reasonWordingsDF = "Fixtures/labels/reason-wordings-df.jsonl"
     case reasonWordingsDG = "Fixtures/labels/reason-wordings-dg.jsonl"
+    case reasonWordingsDH = "Fixtures/labels/reason-wordings-dh.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
