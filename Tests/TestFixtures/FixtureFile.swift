@@ -208,6 +208,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsDF = "Fixtures/labels/reason-wordings-df.jsonl"
     case reasonWordingsDG = "Fixtures/labels/reason-wordings-dg.jsonl"
     case reasonWordingsDH = "Fixtures/labels/reason-wordings-dh.jsonl"
+    case reasonWordingsDI = "Fixtures/labels/reason-wordings-di.jsonl"
+    case reasonWordingsDJ = "Fixtures/labels/reason-wordings-dj.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
