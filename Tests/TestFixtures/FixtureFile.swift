@@ -210,6 +210,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsDH = "Fixtures/labels/reason-wordings-dh.jsonl"
     case reasonWordingsDI = "Fixtures/labels/reason-wordings-di.jsonl"
     case reasonWordingsDJ = "Fixtures/labels/reason-wordings-dj.jsonl"
+    case reasonWordingsDK = "Fixtures/labels/reason-wordings-dk.jsonl"
+    case reasonWordingsDL = "Fixtures/labels/reason-wordings-dl.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
