@@ -259,9 +259,11 @@ extension ReasonReader.Reading {
         }
         // Words a frame in their clause makes another reason's ("no radicular diagnosis") are that one's; not words that say
         // only that the criteria are not met ("The MRI shows mild disc disease only, and the criteria for fusion have not been met").
+        // A frame opening the sentence frames all of it ("Examination shows tenderness ...; there were no mechanical symptoms": the
+        // ninety-second round, DD).
         for (rule, place) in framing where side == reasons[rule].side {
             guard let framed = stated.firstIndex(where: { $0.rule == rules.reframed[rule] }), stated[framed].at >= 0,
-                  !stated[framed].catchAll, sameClause(place, stated[framed].at) else { continue }
+                  !stated[framed].catchAll, sameClause(place, stated[framed].at) || place <= 4 else { continue }
             if stated.contains(where: { $0.rule == rule }) {
                 stated.remove(at: framed)
             } else {

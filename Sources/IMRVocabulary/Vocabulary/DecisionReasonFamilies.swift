@@ -253,6 +253,11 @@ extension DecisionReasons {
                                             "examination reveals no", "exam reveals no", "examination revealed no", "exam revealed no",
                                             "examination found no", "exam found no", "examination demonstrates no", "examination demonstrated no",
                                             "examination documents no", "examination documented no",
+                                            // The ninety-second round (DD): the same, the examination's findings told first ("Examination
+                                            // shows tenderness over the greater trochanter; ... no mechanical symptoms of catching or
+                                            // locking"; "The examination documents joint line tenderness but no locking").
+                                            "examination shows", "exam shows", "examination showed", "exam showed", "examination documents",
+                                            "examination documented", "examination reveals", "examination revealed",
                                             // The thirty-sixth round (AS): red flags named after "no diagnosis of" (the history's frame)
                                             // keep what an examination or study would show ("no diagnosis of tissue insult, nerve
                                             // impairment, or other red flags").

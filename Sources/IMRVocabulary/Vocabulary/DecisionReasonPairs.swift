@@ -139,7 +139,7 @@ extension DecisionReasons {
         "visit", "session", "day", "week", "month", "year", "hour", "supply", "tablet", "capsule", "pill",
         "refill", "dose", "daily", "total", "quantity", "number", "amount", "duration", "frequency", "course", "series", "#",
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "fifteen", "twenty", "thirty",
-        "once", "twice", "times", "per ", "rental", "limit", "maximum", "interval"]
+        "once", "twice", "times", "per ", "rental", "limit", "maximum", "interval", "window"]
 
     /// Words saying an examination or study found nothing: with what was examined, no objective finding.
     package static let unremarkable = [

@@ -1,6 +1,12 @@
 /// The reasons for upholding that speak of the request (docs/decision-reasons.md): what it leaves unsaid, what it
 /// waits on or follows. The indication its patient lacks is `ofTheIndication`, the rationale not given `ofTheRecords`.
 extension DecisionReasons {
+    /// The ninety-second round (DD): care already booked ("a follow-up appointment with that podiatrist is already scheduled");
+    /// not an operation so (`operationsBooked`), the primary request's.
+    static let alreadyBooked = ["is already scheduled", "are already scheduled", "has already been scheduled",
+                                "have already been scheduled"]
+    static let operationsBooked = operations.flatMap { operation in alreadyBooked.map { "\(operation) \($0)" } }
+
     static let ofTheRequest: [Reason] = [
         Reason("request-incomplete", .upholding,
                "the request does not say what, how much, how long or which body part",
@@ -35,7 +41,11 @@ extension DecisionReasons {
                          "what the kit", "kit contains", "kit includes", "kit consists", "contents of the kit", "kit's contents",
                          // The fifty-fifth round (BL): a program's parts or the tests wanted unsaid ("the specific program and its
                          // components are not identified"; "'labs' without specification of which tests are to be performed").
-                         "its components", "their components", "content of the program", "contents of the program", "which tests", "which test", "which labs", "which laboratory"],
+                         "its components", "their components", "content of the program", "contents of the program", "which tests", "which test", "which labs", "which laboratory",
+                         // The ninety-second round (DD): the program itself unnamed ("The program to be used is also not identified", "The
+                         // specific program requested is not identified").
+                         "specific program requested", "specific program is not", "specific program was not", "program to be used is",
+                         "program to be used was", "program to be attended", "program requested is"],
                negative: ["vague", "open-ended", "open ended", "indefinite", "not specified",
                           "does not specify", "did not specify", "does not include the",
                           // The eightieth round (CN): "The request does not give the strength, frequency or quantity of Norco" (not "did
@@ -213,7 +223,7 @@ extension DecisionReasons {
                           "not yet used them", "not yet used all", "not yet used any of the",
                           "recently completed", "recently approved", "recently authorized", "recently certified", "not yet available", "should await", "await its", "await the", "await their result", "wait for the results", "wait for its", "was imaged", "were imaged", "with pending", "still in treatment", "the authorized", "the certified", "the approved", "still attending", "currently attending", "still in therapy"]
                    // The gain or result awaited "until" (`awaitedGains`): "until the" alone is already here.
-                   + awaitedGains.filter { !$0.hasPrefix("until the") },
+                   + awaitedGains.filter { !$0.hasPrefix("until the") } + alreadyBooked,
                affirmative: ["recent mri", "recent imaging", "recent study", "prior mri", "previous mri", "prior imaging", "prior x-ray", "prior study", "prior studies", "previous imaging", "previous study", "previous x-ray", "x-ray previously", "mri previously", "imaging previously", "study previously", "previously performed", "previously obtained",
                              // Care still under way, not negated ("recommended conservative care, which is in progress").
                              "is in progress", "are in progress", "still in progress", "recently performed", "recently had",
@@ -242,7 +252,7 @@ extension DecisionReasons {
                // above") is that item's.
                // An evaluation an operation needs first, not performed ("a psychological evaluation before surgery has not been
                // performed"), is its clearance absent, no study awaited.
-               unless: operationsAuthorized + authorizedForAnOperation + otherItemsVerdicts + changesOfPlan + [
+               unless: operationsAuthorized + operationsBooked + authorizedForAnOperation + otherItemsVerdicts + changesOfPlan + [
                         // The seventy-fourth round (CI): the gain missing from care already had ("no objective functional improvement from the
                         // therapy already provided") is no part authorized awaiting its result.
                         "from the therapy already", "from the care already", "from the chiropractic care already", "from the treatment already",

@@ -72,6 +72,10 @@ public enum DecisionReasons {
                          // What the patient can do with it, undescribed ("without ... a description of what the patient is able to
                          // do with it"): the twenty-second round (AE).
                          "able to do with", "can do with",
+                         // The ninety-second round (DD): what the patient can do "because of" the drug, undescribed ("do not describe a single
+                         // activity he is able to perform because of the medication").
+                         "able to perform because of", "able to do because of", "can perform because of", "can do because of",
+                         "can now perform because of", "can now do because of",
 
                          // The drug not doing what it was given for ("is not producing the intended effect", "has not controlled the
                          // symptom for which it was started").

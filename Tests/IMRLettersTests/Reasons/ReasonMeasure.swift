@@ -21,15 +21,15 @@ import TestFixtures
 /// first read at 79.9 / 83.2 / 91.1; V, written during the thirteenth round as a random draw of real items as many
 /// different reviewers word them, in the fifteenth, at 82.4 / 77.1 / 86.2; Z, written during the fifteenth round to a
 /// brief of breadth, half overturned, a tuning set from the start, first read at 88.1 / 79.9 / 87.7), and
-/// `reason-wordings-b.jsonl`, `-aa`, `-cb`, `-cf`, `-cu`, `-cy`, `-da`, `-db`, `-dc`, `-dd`, `-de`, `-df`, `-dg`, `-dh`, `-di`, `-dj`, `-dk` and `-dl` (AA during the sixteenth round, weighted to
+/// `reason-wordings-b.jsonl`, `-aa`, `-cb`, `-cf`, `-cu`, `-cy`, `-da`, `-db`, `-dc`, `-de`, `-df`, `-dg`, `-dh`, `-di`, `-dj`, `-dk` and `-dl` (AA during the sixteenth round, weighted to
 /// precision; CB during the sixty-ninth, CF during the seventy-second, CU during the eighty-fifth, CY
-/// after the eighty-eighth, DA and DB during the ninetieth, DC and DD during the ninety-first, DE and DF after it, DG to DL during the ninety-second, plain random draws of real items of 2014-2024, first read at 97.5 / 96.3 /
+/// after the eighty-eighth, DA and DB during the ninetieth, DC during the ninety-first, DE and DF after it, DG to DL during the ninety-second, plain random draws of real items of 2014-2024, first read at 97.5 / 96.3 /
 /// 98.6 (the sixty-ninth round's rules), 95.5 / 94.0 / 99.3 (the seventy-second's), 94.8 / 93.6 / 98.6 (the eighty-fourth's),
-/// 93.9 / 95.7 / 97.9 (the eighty-eighth's), 94.4 / 95.8 / 99.3 and 93.6 / 92.8 / 96.6 (both the eighty-ninth's), 96.6 / 93.9 / 97.9 and 94.0 / 91.3 / 97.2 (both the ninetieth's), 93.5 / 96.2 / 96.6 and 95.8 / 93.0 / 96.6 (both the ninety-first's), 95.3 / 91.3 / 95.9, 96.5 / 96.5 / 97.9, 91.3 / 94.3 / 97.9, 94.7 / 94.3 / 97.2, 94.0 / 93.2 / 97.2 and 98.0 / 95.3 / 99.3 (all six the ninety-first's)); AB to CE, CG to CT, CV to CX and CZ, seventy-three such draws (the first
-/// seventy-seven but CB, CF, CU and CY), written during the seventeenth to the eighty-ninth and the treatment keys' nineteenth,
-/// were kept apart until the nineteenth to the ninety-first, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
+/// 93.9 / 95.7 / 97.9 (the eighty-eighth's), 94.4 / 95.8 / 99.3 and 93.6 / 92.8 / 96.6 (both the eighty-ninth's), 96.6 / 93.9 / 97.9 (the ninetieth's), 93.5 / 96.2 / 96.6 and 95.8 / 93.0 / 96.6 (both the ninety-first's), 95.3 / 91.3 / 95.9, 96.5 / 96.5 / 97.9, 91.3 / 94.3 / 97.9, 94.7 / 94.3 / 97.2, 94.0 / 93.2 / 97.2 and 98.0 / 95.3 / 99.3 (all six the ninety-first's)); AB to CE, CG to CT, CV to CX, CZ and DD, seventy-four such draws (the first
+/// seventy-seven but CB, CF, CU and CY, and DD), written during the seventeenth to the ninety-first and the treatment keys' nineteenth,
+/// were kept apart until the nineteenth to the ninety-second, at 87.2 / 88.0 / 93.2, 91.7 / 87.0 / 89.7, 90.3 / 85.3 / 91.8, 90.2 / 82.2 / 92.6,
 /// 85.5 / 85.5 / 88.4, 90.1 / 84.6 / 87.2, 89.1 / 82.9 / 88.4, 88.4 / 78.8 / 85.8, 88.9 / 84.5 / 92.6, 88.3 / 85.1 / 89.2,
-/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5, 90.9 / 88.2 / 93.9, 85.5 / 85.9 / 93.0, 90.7 / 86.6 / 91.1, 93.2 / 90.5 / 96.6, 87.8 / 83.9 / 93.1, 89.0 / 88.0 / 95.2, 90.6 / 88.7 / 97.3, 93.6 / 90.6 / 97.9, 90.8 / 87.7 / 91.7, 94.5 / 94.1 / 96.6, 87.5 / 86.8 / 93.2, 92.5 / 84.4 / 94.6, 89.1 / 91.0 / 95.8, 88.2 / 89.6 / 95.2, 93.1 / 87.0 / 93.8, 90.2 / 92.2 / 93.8, 89.8 / 87.6 / 91.8, 88.4 / 89.6 / 94.5, 85.3 / 86.6 / 95.2, 90.3 / 88.0 / 92.4, 91.0 / 91.0 / 93.8, 91.9 / 87.5 / 93.9, 91.3 / 89.4 / 97.2, 92.1 / 93.2 / 98.6, 93.8 / 91.4 / 95.2, 91.2 / 90.9 / 93.2, 86.8 / 81.5 / 86.2, 95.0 / 93.1 / 97.3, 88.8 / 91.6 / 96.5, 93.3 / 93.3 / 97.3, 89.9 / 81.6 / 87.0, 94.1 / 93.6 / 95.9, 93.5 / 89.8 / 95.9, 88.8 / 91.4 / 94.5, 92.6 / 90.6 / 97.9, 86.4 / 88.2 / 95.8, 93.7 / 96.5 / 97.9, 95.7 / 93.8 / 97.3, 94.2 / 94.7 / 96.5, 89.1 / 95.6 / 96.6, 92.2 / 87.5 / 95.9, 93.1 / 93.8 / 98.6, 92.4 / 91.7 / 96.6, 94.7 / 94.3 / 97.2 (CL, first read at the same after the seventy-fifth) 92.2 / 92.2 / 97.3 (CQ, first read at the same on the eighty-first's rules) 97.2 / 92.7 / 97.3 (CR, first read at the same on the eighty-second's) 96.6 / 95.0 / 100.0 (CS, first read at 96.6 / 94.6 / 100.0 on the eighty-second's) 95.5 / 95.1 / 97.9 (CT, first read at the same on the eighty-third's) 93.2 / 96.5 / 97.2 (CV, first read at the same on the eighty-sixth's) 90.9 / 92.0 / 96.5 (CW, first read at the same on the eighty-seventh's) 91.9 / 90.5 / 96.5 (CX, first read at the same on the eighty-seventh's) and 93.4 / 95.6 / 97.2 (CZ, first read at the same on the eighty-ninth's); W,
+/// 88.9 / 84.5 / 91.8, 90.5 / 87.6 / 91.9, 86.3 / 83.3 / 92.5, 89.0 / 91.3 / 97.3, 87.1 / 83.6 / 91.6, 91.2 / 84.3 / 93.1, 92.3 / 89.1 / 95.9, 92.2 / 91.1 / 95.2, 90.8 / 90.8 / 95.9, 93.3 / 90.9 / 96.6, 92.8 / 91.2 / 94.5, 90.9 / 88.2 / 93.9, 85.5 / 85.9 / 93.0, 90.7 / 86.6 / 91.1, 93.2 / 90.5 / 96.6, 87.8 / 83.9 / 93.1, 89.0 / 88.0 / 95.2, 90.6 / 88.7 / 97.3, 93.6 / 90.6 / 97.9, 90.8 / 87.7 / 91.7, 94.5 / 94.1 / 96.6, 87.5 / 86.8 / 93.2, 92.5 / 84.4 / 94.6, 89.1 / 91.0 / 95.8, 88.2 / 89.6 / 95.2, 93.1 / 87.0 / 93.8, 90.2 / 92.2 / 93.8, 89.8 / 87.6 / 91.8, 88.4 / 89.6 / 94.5, 85.3 / 86.6 / 95.2, 90.3 / 88.0 / 92.4, 91.0 / 91.0 / 93.8, 91.9 / 87.5 / 93.9, 91.3 / 89.4 / 97.2, 92.1 / 93.2 / 98.6, 93.8 / 91.4 / 95.2, 91.2 / 90.9 / 93.2, 86.8 / 81.5 / 86.2, 95.0 / 93.1 / 97.3, 88.8 / 91.6 / 96.5, 93.3 / 93.3 / 97.3, 89.9 / 81.6 / 87.0, 94.1 / 93.6 / 95.9, 93.5 / 89.8 / 95.9, 88.8 / 91.4 / 94.5, 92.6 / 90.6 / 97.9, 86.4 / 88.2 / 95.8, 93.7 / 96.5 / 97.9, 95.7 / 93.8 / 97.3, 94.2 / 94.7 / 96.5, 89.1 / 95.6 / 96.6, 92.2 / 87.5 / 95.9, 93.1 / 93.8 / 98.6, 92.4 / 91.7 / 96.6, 94.7 / 94.3 / 97.2 (CL, first read at the same after the seventy-fifth) 92.2 / 92.2 / 97.3 (CQ, first read at the same on the eighty-first's rules) 97.2 / 92.7 / 97.3 (CR, first read at the same on the eighty-second's) 96.6 / 95.0 / 100.0 (CS, first read at 96.6 / 94.6 / 100.0 on the eighty-second's) 95.5 / 95.1 / 97.9 (CT, first read at the same on the eighty-third's) 93.2 / 96.5 / 97.2 (CV, first read at the same on the eighty-sixth's) 90.9 / 92.0 / 96.5 (CW, first read at the same on the eighty-seventh's) 91.9 / 90.5 / 96.5 (CX, first read at the same on the eighty-seventh's) 93.4 / 95.6 / 97.2 (CZ, first read at the same on the eighty-ninth's) and 94.0 / 91.3 / 97.2 (DD, first read at the same on the ninetieth's); W,
 /// written during the thirteenth round
 /// and weighted to the hard cases, was kept apart until the sixteenth, X, written during the fourteenth, other years' letters
 /// and reviewers outside orthopaedics, until the seventeenth, Y, whole letters of other years, until the eighteenth, at 81.9 /
@@ -108,7 +108,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsCB, .reasonWordingsCF, .reasonWordingsCU, .reasonWordingsCY, .reasonWordingsDA, .reasonWordingsDB, .reasonWordingsDC, .reasonWordingsDD, .reasonWordingsDE, .reasonWordingsDF, .reasonWordingsDG, .reasonWordingsDH, .reasonWordingsDI, .reasonWordingsDJ, .reasonWordingsDK, .reasonWordingsDL]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsCB, .reasonWordingsCF, .reasonWordingsCU, .reasonWordingsCY, .reasonWordingsDA, .reasonWordingsDB, .reasonWordingsDC, .reasonWordingsDE, .reasonWordingsDF, .reasonWordingsDG, .reasonWordingsDH, .reasonWordingsDI, .reasonWordingsDJ, .reasonWordingsDK, .reasonWordingsDL]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
@@ -498,6 +498,16 @@ import TestFixtures
 /// improvement as care awaited (1 found, 1 false: a guideline's "after which continuation depends on documented improvement").
 /// Kept apart, read at its start and end: B, AA, CB, CF, CU, CY, DB, DC and DD the same; DA 94.4 / 95.8 / 99.3 -> 94.0 / 95.4 /
 /// 98.6 (one right reason given another: with "hearing loss" alone as the study's words, then with the audiogram's, the same).
+/// The ninety-second: DD (94.0 / 91.3 / 97.2 -> 94.5 / 93.4 / 97.9; its floor under its end): a "window" is a quantity word, as a
+/// course or a duration is ("falls within the post-operative window the guideline allows"; "period" tried and left out: it
+/// starts "periodic", 8 false); what the patient can do "because of" the drug, undescribed, is no functional improvement (4
+/// found); the program itself unnamed ("The program to be used is also not identified"; not "program to be used in adjunct"
+/// in a real letter, 2 of its reasons lost at the first try) is the request incomplete; a visit "already scheduled" is care
+/// awaited, an operation so is the primary request's (`DecisionReasons.alreadyBooked`, `operationsBooked`); a frame opening the
+/// sentence ("Examination shows tenderness ...; ... no mechanical symptoms of catching or locking") frames its later clauses
+/// too. Tried and left out: "further acupuncture", "additional therapy" as the case's words beside a guideline's "not
+/// recommended until" (a real letter's restatement, "additional therapy may be considered", read as two reasons). Kept apart,
+/// read at its start and end: every set the same but DE (93.5 / 96.2 / 96.6 -> 93.5 / 96.7 / 97.2: one more found).
     /// Sets A, C to M and O to Z, which the rules were tuned against (O and P written in the tenth round under
     /// M's brief: O with a third of its items one item of a letter of several whose rationale speaks of the
     /// others, P half overturned; Q and R in the eleventh: Q a third of its items outside orthopaedics, R drawn
@@ -610,7 +620,7 @@ import TestFixtures
                       (FixtureFile.reasonWordingsDA, Score(precision: 0.935, recall: 0.95, oneRight: 0.985)),
                       (FixtureFile.reasonWordingsDB, Score(precision: 0.935, recall: 0.925, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsDC, Score(precision: 0.96, recall: 0.935, oneRight: 0.975)),
-                      (FixtureFile.reasonWordingsDD, Score(precision: 0.935, recall: 0.91, oneRight: 0.97)),
+                      (FixtureFile.reasonWordingsDD, Score(precision: 0.94, recall: 0.93, oneRight: 0.975)),
                       (FixtureFile.reasonWordingsDE, Score(precision: 0.93, recall: 0.96, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsDF, Score(precision: 0.955, recall: 0.925, oneRight: 0.965)),
                       (FixtureFile.reasonWordingsDG, Score(precision: 0.95, recall: 0.91, oneRight: 0.955)),
