@@ -248,6 +248,19 @@ extension BrowserState {
 
     /// What the user should know of the load: notes (a case store ignored or not saved), files that could
     /// not be read, then letters whose warnings are not already among them.
+    /// What the problems view lists, counted as the status line and `imr check` count them ("4 problems, 1 letter with
+    /// warnings"): the status line's count of problems is not the view's count of rows.
+    public var problemsTitle: String {
+        guard let index else { return "Problems" }
+        let listed = Set(index.problems.map(\.path))
+        let warned = index.casesWithWarnings.filter { !listed.contains(index.cases[$0].file) }.count
+        let notes = index.corpus.notes.count
+        var parts = [Wording.count(index.problems.count, "problem")]
+        if warned > 0 { parts.append(Wording.count(warned, "letter") + " with warnings") }
+        if notes > 0 { parts.append(Wording.count(notes, "note")) }
+        return parts.joined(separator: ", ")
+    }
+
     public var problemRows: [(text: String, caseId: String?)] {
         guard let index else { return [] }
         var rows: [(text: String, caseId: String?)] = index.corpus.notes.map { ("note: \($0)", nil) }

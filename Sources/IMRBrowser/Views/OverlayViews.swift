@@ -135,7 +135,7 @@ enum OverlayViews {
     static func drawProblems(_ state: BrowserState, _ problems: ListCursor, into frame: inout Frame, body: Rect) {
         let rows = state.problemRows
         let inner = box(&frame, body: body, width: body.width, height: body.height,
-                        title: "Problems: \(rows.count) (Enter opens the case, Esc closes)")
+                        title: "\(state.problemsTitle) (Enter opens the case, Esc closes)")
         if rows.isEmpty {
             _ = frame.put("Every file was read in full.", row: inner.row, col: inner.col + 1, role: .overlay)
             return

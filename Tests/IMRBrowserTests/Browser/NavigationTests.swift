@@ -31,6 +31,8 @@ import IMRModel
         _ = Fixtures.keys(&state, "j")
         #expect(state.selectedCase?.id == "CM16-0213037")
         _ = Fixtures.keys(&state, "P")
+        // The view's title counts what the status line counts, not its rows.
+        #expect(state.problemsTitle == "1 problem")
         let row = state.problemRows.firstIndex { $0.text.hasPrefix("read-in-part") }
         #expect(row != nil, "rows: \(state.problemRows.map(\.text))")
         for _ in 0..<(row ?? 0) { _ = Fixtures.keys(&state, "j") }
