@@ -264,6 +264,7 @@ public enum ReferenceReports {
 
     static func csvRows(_ imrCase: IMRCase, annotations notes: CaseAnnotations) -> [[String]] {
         let user = [notes.tags.joined(separator: "; "), notes.note ?? ""]
+        let turnaround = [imrCase.turnaroundDays.map(String.init) ?? ""]
         let common = [
             imrCase.id, imrCase.caseNumber ?? "", imrCase.file, imrCase.dates.decision?.iso ?? "",
             imrCase.outcome.rawValue, imrCase.reviewer.specialties.joined(separator: "; "),
@@ -279,9 +280,12 @@ public enum ReferenceReports {
                 item.bodyRegions.first ?? "", item.category ?? "", item.decision.rawValue,
                 item.maximusGuideline.map(citationLine).joined(separator: "; "), item.rationale,
                 item.bodyRegions.joined(separator: "; "), matched.map { $0.contains(number) ? "yes" : "no" } ?? "",
-            ] + user)
+                item.reasons.map(\.id).joined(separator: "; "), item.originalRequest ?? "", item.authorizedPortion ?? "",
+            ] + turnaround + user)
         }
-        return rows.isEmpty ? [common + Array(repeating: "", count: CaseCSV.header.count - common.count - user.count) + user] : rows
+        return rows.isEmpty
+            ? [common + Array(repeating: "", count: CaseCSV.header.count - common.count - turnaround.count - user.count) + turnaround + user]
+            : rows
     }
 
     public static func csvLines(_ rows: [[String]], cells: CSVTable.Cells = .spreadsheetSafe) -> String {

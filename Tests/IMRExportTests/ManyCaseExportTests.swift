@@ -93,6 +93,40 @@ import CaseFixtures
         #expect(rows.allSatisfy { $0.count == CaseCSV.header.count })
     }
 
+    /// The why and the when of each row: the item's reasons, its partial certification and the case's turnaround, which a
+    /// spreadsheet user filters and counts by.
+    @Test func csvCarriesTheReasonsThePartialCertificationAndTheTurnaround() throws {
+        var cases = Self.cases
+        cases[0].items[0].reasons = [ItemReason(id: "no-functional-improvement", sentence: "No gain is documented."),
+                                     ItemReason(id: "no-opioid-monitoring", sentence: "No urine screen is on file.")]
+        cases[0].items[0].originalRequest = "Norco 10/325mg #180"
+        cases[0].items[0].authorizedPortion = "Norco 10/325mg #60"
+        cases[0].dates.applicationReceived = CalendarDate(iso: "2016-11-01")
+        cases[0].dates.decision = CalendarDate(iso: "2016-12-06")
+        #expect(cases[0].turnaroundDays == 35)
+        let reader = try CSVReader(string: ExportFormat.csv.render(cases), hasHeaderRow: true)
+        let column = { (name: String) in try #require(CaseCSV.header.firstIndex(of: name)) }
+        let reasons = try column("reasons"), original = try column("original_request"),
+            authorized = try column("authorized_portion"), days = try column("turnaround_days")
+        var rows: [[String]] = []
+        while let row = reader.next() { rows.append(row) }
+        #expect(rows[0][reasons] == "no-functional-improvement; no-opioid-monitoring")
+        #expect(rows[0][original] == "Norco 10/325mg #180" && rows[0][authorized] == "Norco 10/325mg #60" && rows[0][days] == "35")
+        var index = 0
+        for imrCase in cases {
+            for item in imrCase.items {
+                let row = rows[index]
+                #expect(row[reasons] == item.reasons.map(\.id).joined(separator: "; "))
+                #expect(row[original] == (item.originalRequest ?? ""))
+                #expect(row[authorized] == (item.authorizedPortion ?? ""))
+                #expect(row[days] == (imrCase.turnaroundDays.map(String.init) ?? ""))
+                index += 1
+            }
+            if imrCase.items.isEmpty { index += 1 }
+        }
+        #expect(index == rows.count)
+    }
+
     /// `imr list --csv` writes its rows a few at a time (`CSVTable.lines`): the same bytes as the table
     /// written whole, however the rows are cut.
     @Test func csvWrittenInPiecesIsTheTableWrittenWhole() {

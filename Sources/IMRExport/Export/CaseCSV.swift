@@ -4,12 +4,16 @@ import IMRModel
 /// empty): what a spreadsheet or a statistics package reads. The user's tags ("; " between them) and
 /// note are the last two columns, empty when the case has none. Before them, every body region of the
 /// item ("; " between them) and whether the item is one a filter's item terms singled out (`yes`/`no`;
-/// empty when the filter singled out none). Columns are added before the user's two, never renamed.
+/// empty when the filter singled out none); the reasons the item's rationale states (their ids, "; " between them), the
+/// original request and the part authorized before IMR where the item was partly certified (the item's treatment is then the
+/// part disputed), and the case's days from the application's receipt to the decision. Columns are added before the user's
+/// two, never renamed.
 public enum CaseCSV {
     public static let header = [
         "id", "case_number", "file", "decision_date", "outcome", "specialty", "licensure", "patient_age",
         "patient_sex", "date_of_injury", "item", "treatment", "treatment_key", "treatment_kind", "body_region",
-        "category", "decision", "maximus_guideline", "rationale", "body_regions", "matched", "tags", "note",
+        "category", "decision", "maximus_guideline", "rationale", "body_regions", "matched", "reasons", "original_request",
+        "authorized_portion", "turnaround_days", "tags", "note",
     ]
 
     /// `annotations`, when given, has one entry per case.
@@ -107,7 +111,7 @@ private struct StringCells: CSVCellSink {
 /// in `CaseCSV.header`'s order, each put together from the fields' bytes. The case's own and the user's
 /// cells are made once and written again in each of its rows. One serves case after case.
 struct CaseCells {
-    /// The case's cells (the ten of the case, then the user's two) end to end.
+    /// The case's cells (the ten of the case, its turnaround, then the user's two) end to end.
     private var caseCells: [UInt8] = []
     private var ends: [Int] = []
     /// A cell of an item put together from several texts.
@@ -127,6 +131,7 @@ struct CaseCells {
         if let age = imrCase.patient.age { put(String(age)) }; end()
         if let sex = imrCase.patient.sex { put(sex.rawValue) }; end()
         if let injury = imrCase.patient.dateOfInjury { put(injury.iso) }; end()
+        if let days = imrCase.turnaroundDays { put(String(days)) }; end()
         put(notes.tags); end()
         if let note = notes.note { put(note) }; end()
         var number = 0
@@ -153,18 +158,24 @@ struct CaseCells {
             Self.joined(item.bodyRegions, into: &cell)
             cell.withUnsafeBufferPointer { sink.field($0) }
             optional(matched.map { $0.contains(number) ? "yes" : "no" }, to: &sink)
-            writeCaseCells(10..<12, to: &sink)
+            cell.removeAll(keepingCapacity: true)
+            Self.joined(item.reasons.lazy.map(\.id), into: &cell)
+            cell.withUnsafeBufferPointer { sink.field($0) }
+            optional(item.originalRequest, to: &sink)
+            optional(item.authorizedPortion, to: &sink)
+            writeCaseCells(10..<13, to: &sink)
             sink.endRow()
             number += 1
         }
         guard number == 0 else { return }
         writeCaseCells(0..<10, to: &sink)
-        for _ in 0..<(CaseCSV.header.count - 12) { optional(String?.none, to: &sink) }
-        writeCaseCells(10..<12, to: &sink)
+        for _ in 0..<(CaseCSV.header.count - 13) { optional(String?.none, to: &sink) }
+        writeCaseCells(10..<13, to: &sink)
         sink.endRow()
     }
 
-    /// The case's cells `cells` (by their place in the header, the user's two as 10 and 11).
+    /// The case's cells `cells` (the ten of the case by their place in the header, its turnaround as 10, the user's two as 11
+    /// and 12).
     private func writeCaseCells<Sink: CSVCellSink>(_ cells: Range<Int>, to sink: inout Sink) {
         caseCells.withUnsafeBufferPointer { bytes in
             for cell in cells {

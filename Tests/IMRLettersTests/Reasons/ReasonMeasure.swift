@@ -108,7 +108,7 @@ import TestFixtures
     /// The sets kept apart: only their totals are printed, never a reason's tally or a miss, and only when
     /// asked (IMR_MEASURE_KEPT_APART=1: once at the start and once at the end of a round), so that reading
     /// the output after each change cannot make them tuning sets. A floor they fall below still says so.
-    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsCB, .reasonWordingsCF, .reasonWordingsCU, .reasonWordingsCY, .reasonWordingsDA, .reasonWordingsDB, .reasonWordingsDC, .reasonWordingsDE, .reasonWordingsDF, .reasonWordingsDG, .reasonWordingsDH, .reasonWordingsDI, .reasonWordingsDJ, .reasonWordingsDK, .reasonWordingsDL]
+    static let keptApart: Set<FixtureFile> = [.reasonWordingsB, .reasonWordingsAA, .reasonWordingsCB, .reasonWordingsCF, .reasonWordingsCU, .reasonWordingsCY, .reasonWordingsDA, .reasonWordingsDC, .reasonWordingsDE, .reasonWordingsDF, .reasonWordingsDG, .reasonWordingsDH, .reasonWordingsDI, .reasonWordingsDJ, .reasonWordingsDK, .reasonWordingsDL]
 
     /// The sets kept apart IMR_MEASURE_KEPT_APART names by their letters ("aa,b"); "1" names them all.
     static var keptApartAsked: Set<FixtureFile> { KeptApart.asked(keptApart) }
