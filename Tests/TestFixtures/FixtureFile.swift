@@ -212,6 +212,8 @@ public enum FixtureFile: String, CaseIterable, Sendable {
     case reasonWordingsDJ = "Fixtures/labels/reason-wordings-dj.jsonl"
     case reasonWordingsDK = "Fixtures/labels/reason-wordings-dk.jsonl"
     case reasonWordingsDL = "Fixtures/labels/reason-wordings-dl.jsonl"
+    case reasonWordingsDM = "Fixtures/labels/reason-wordings-dm.jsonl"
+    case reasonWordingsDN = "Fixtures/labels/reason-wordings-dn.jsonl"
     case caseSchema = "docs/case.schema.json"
     case letterForms = "docs/reading.md"
     case specialtyList = "docs/specialties.txt"
