@@ -221,7 +221,12 @@ extension DecisionReasons {
     /// A study reporting what it showed ("The MRI of the right shoulder of 11/2016 shows mild tendinosis without a tear or labral
     /// pathology": the fiftieth round, BG): what it did not show is a finding missing, not a condition the history lacks.
     package static let studyFrames = ["mri shows", "mri showed", "mri of the", "mri dated", "mri from", "mri on", "x-rays of the",
-                                      "radiographs of the", "ct of the", "ct scan of the", "ultrasound of the"]
+                                      "radiographs of the", "ct of the", "ct scan of the", "ultrasound of the",
+                                      // The ninety-third round (DB): the study named after what it did not show ("no fracture,
+                                      // spondylolisthesis or instability on her imaging", "on his films").
+                                      // Not a bare "on imaging" ("There is no diagnosis of fracture ... on imaging": the diagnosis's).
+                                      "on the imaging", "on her imaging", "on his imaging", "on the films", "on her films",
+                                      "on his films"]
 
     package static let examinationFrames = ["on that examination", "on this examination", "on physical examination", "on palpation",
                                             "at the examination", "the examination did not", "the exam did not",
@@ -232,6 +237,9 @@ extension DecisionReasons {
                                             "on the most recent examination", "on the most recent exam", "on the last examination",
                                             "on the last exam", "on the latest examination", "on recent examination",
                                             "on his examination", "on her examination", "on his exam", "on her exam",
+                                            // The ninety-third round (DB): "No spondylolisthesis or instability is suspected from his
+                                            // examination or his standard radiographs".
+                                            "from his examination", "from her examination", "from the examination",
                                             "on any examination", "on any exam", "at any examination", "in any examination",
                                             // The twenty-second round (AE): several examinations named ("no muscle spasm is documented
                                             // on the recent examinations"; "on the last two exams").

@@ -241,7 +241,12 @@ extension DecisionReasons {
                                             "total here is", "total would be", "bring the total to", "brings the total to"]
     /// The quantities a denied agreement is set against (`disagreesWith`): not a bare span of time, which the history tells too
     /// ("not consistent with radiculopathy over the past 6 weeks"), nor a device's "unit"; the guideline's initial trial is one.
+    /// The ninety-third round (DB): a span named as the guideline's ("not within the two weeks the guideline allows", "the one-month
+    /// trial the guideline allows", "the 35 hours the guideline allows") is one too.
     package static let quantitiesSetAgainst = quantities.filter { !["days", "weeks", "months", "unit"].contains($0) } + ["initial trial"]
+        + ["days", "weeks", "months", "hours", "day trial", "week trial", "month trial"].flatMap { span in
+            [" the guideline", " the guidelines", " the mtus", " the odg", " the acoem", " recommended", " allowed"].map { span + $0 }
+        }
     package static let quantities = [
         "session", "visit", "treatments", "tablet", "capsule", "patch", "refill", "supply", "quantity", "course",
         "days", "weeks", "months", "unit", "number of", "frequency", "duration", "maximum", "limit", "allowance", "period",

@@ -28,6 +28,8 @@ extension DecisionReasons {
         Reason("no-opioid-monitoring", .upholding,
                "opioid risk screening, urine drug screens, CURES checks or a pain agreement not documented",
                phrases: ["urine drug", "urine toxicology", "drug screen", "drug test", "uds", "cures",
+                         // The ninety-third round (DB): "did not clearly state when the applicant was last tested".
+                         "was last tested", "were last tested",
                          "pain contract", "pain agreement", "opioid agreement", "opioid contract",
                          "narcotic agreement", "narcotic contract", "risk assessment", "risk of abuse", "risk of misuse", "screened", "risk screen",
                          "monitoring", "4 a's", "four a's", "4 as",
@@ -147,6 +149,9 @@ extension DecisionReasons {
                         // incomplete or its rationale missing, not a plan a result would change.
                         "what treatment is being", "what procedure is being", "what procedure is contemplated", "what procedure is planned",
                         "which procedure is being", "which treatment is being",
+                        // The ninety-third round (DB): how many of the request's units are planned ("does not identify which teeth are to
+                        // be replaced or how many implants are planned") is the request's count unsaid.
+                        "how many",
                         // The fifty-sixth round (BM): what each visit's need depends on ("because the need for each visit depends on the
                         // patient's clinical status at the time") is the patient's course, no result a plan waits on.
                         "depends on the patient", "depends on the claimant", "depends on her clinical", "depends on his clinical",

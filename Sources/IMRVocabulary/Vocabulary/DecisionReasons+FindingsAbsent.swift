@@ -57,7 +57,7 @@ extension DecisionReasons {
                           "findings are nonspecific", "findings were nonspecific", "nonspecific findings"],
                // Evidence of an improvement is the treatment's effect, not an examination's finding ("no
                // objective evidence of functional improvement").
-               unless: [
+               unless: spineBraceIndications + [
                         // The seventy-fifth round (CJ): examination findings among the records not sent ("no progress notes or examination findings
                         // were provided") are the records missing (no rationale given), not findings the examination lacked.
                         "findings were provided", "findings were not provided", "findings were submitted", "findings were not submitted",

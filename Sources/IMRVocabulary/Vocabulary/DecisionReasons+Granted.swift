@@ -97,6 +97,8 @@ extension DecisionReasons {
                         // no quantity.
                         "allodynia limited", "pain limited to", "symptoms limited to", "tenderness limited to", "numbness limited to",
                         "allodynia is limited", "pain is limited to",
+                        // The ninety-third round (DB): "allodynia and hyperesthesia limited to a 6 cm area of the right palm".
+                        "hyperesthesia limited", "hypersensitivity limited", "sensitivity limited to", "cm area",
                         // The twenty-first round (AD): one visit named as the care asked for ("A follow-up visit with the pain
                         // physician is consistent with the guidelines") is no quantity set against the guideline's.
                         "a follow-up visit", "the follow-up visit", "a follow up visit", "the follow up visit", "an office visit",

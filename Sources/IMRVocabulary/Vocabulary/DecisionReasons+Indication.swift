@@ -2,6 +2,13 @@
 /// condition, history or risk factor the guideline names as the indication, absent, or its criteria not met. After
 /// `ofTheRequest` in `DecisionReasons.upholding`, whose order numbers the learned reader's weights.
 extension DecisionReasons {
+    /// The ninety-third round (DB): the spine's diagnoses a brace or a fusion is for, said absent together ("He has no fracture,
+    /// spondylolisthesis or instability"): the indication absent (over every set 23 of 30 such sentences), and an examination's or
+    /// a study's silence only where one is named (`studyFrames` reframes them: "no fracture, spondylolisthesis or instability on
+    /// his films").
+    static let spineBraceIndications = ["fracture, spondylolisthesis", "spondylolisthesis or instability",
+                                        "spondylolisthesis or documented instability", "spondylolisthesis, or instability"]
+
     /// The reviewer's words that the criteria are not met, `indication-absent`'s by the spec: a catch-all that yields the
     /// sentence's first place to the specific reason it gives, and stands beside it as a second (`ReasonReader.Reading`'s
     /// `statesCriteriaNotMet`, the eighty-second round).
@@ -17,7 +24,7 @@ extension DecisionReasons {
                "the patient does not have the diagnosis, condition, history or risk factor the guideline names as the indication, or the criteria are not met",
                // Symptoms the patient reports or denies are the history ("no mechanical symptoms such as locking
                // are recorded"); an examination's "mechanical locking" is its finding.
-               phrases: [
+               phrases: spineBraceIndications + [
                          // The fifty-fifth round (BL; AQ and AU read so too): a simpler aid the patient is not shown unable to use
                          // ("no documentation that she is unable to use a walker or a manual wheelchair"), a power chair's indication.
                          "unable to use a", "unable to use the", "cannot use a", "cannot use the", "inability to use a", "unable to safely use",
@@ -96,6 +103,8 @@ extension DecisionReasons {
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
+                          // The ninety-third round (DB): the head injury's history without what imaging is for ("There was no loss of
+                          // consciousness or period of disturbed consciousness"); not "without loss of consciousness", the injury told.
                           // The fifty-seventh round (BN): a power chair's simpler aids not shown to fail ("no documentation that his mobility
                           // deficit cannot be resolved with a cane or walker").
                           "cannot be resolved with", "cannot be resolved by", "could not be resolved with", "could not be resolved by",

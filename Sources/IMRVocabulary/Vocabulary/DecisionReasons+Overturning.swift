@@ -240,6 +240,10 @@ extension DecisionReasons {
                          "incomplete relief", "only partial relief", "partial relief only", "not progressed in", "not progressed with",
                          "persisted despite", "persists despite", "has persisted despite", "without recovery of", "without recovering",
                          "failed to progress in", "failed to progress with",
+                         // The ninety-third round (DB): "He has not progressed despite 12 sessions of physical therapy"; "She has remained
+                         // symptomatic after more than a year of stretching, night splints ...".
+                         "not progressed despite", "not progressed after", "failed to progress after", "remained symptomatic after",
+                         "remained symptomatic despite", "remains symptomatic after",
                          // The fortieth round (AW): "She had side effects on gabapentin and was switched to Lyrica".
                          "had side effects on", "had side effects from", "had side effects with", "developed side effects"],
                affirmative: ["has tried", "previously tried", "trials of", "trial of", "has undergone", "has already had", "already undergone", "have been tried", "conservative treatment", "conservative care", "conservative measures", "conservative therapy", "conservative management", "tried", "trialed", "despite", "in spite of", "remains symptomatic"],

@@ -291,6 +291,11 @@ extension DecisionReasons {
                                                                     "evaluation clearing", "clearing him for", "clearing her for",
                                                                     "screen has not been performed", "screen has not been done",
                                                                     "screen has not been completed",
+                                                                    // The ninety-third round (DB): a prerequisite named among others
+                                                                    // missing ("A functional capacity evaluation has also not been
+                                                                    // performed"), no care awaited.
+                                                                    "capacity evaluation has", "has also not been performed",
+                                                                    "have also not been performed",
                                                                     // The thirty-first and thirty-third rounds (AN, AP): how a repeat study
                                                                     // would change management or treatment is the plan's question
                                                                     // (`changesOfPlan`), not the study had.
