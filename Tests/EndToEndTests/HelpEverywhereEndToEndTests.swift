@@ -23,7 +23,7 @@ struct HelpEverywhereEndToEndTests {
     func questionMarkInEveryView() async throws {
         try await withBrowser { session in
             for (opener, shown, title) in [("S", "Statistics of 126 cases", "Keys: Statistics (S)"),
-                                          ("P", "Problems:", "Keys: Problems (P)"), ("O", "Sort by", "Keys: Sort menu (O)")] {
+                                          ("P", "Enter opens the case, Esc closes", "Keys: Problems (P)"), ("O", "Sort by", "Keys: Sort menu (O)")] {
                 try session.send(keys: opener)
                 try await session.waitFor(text: shown)
                 try session.type(literal: "?")

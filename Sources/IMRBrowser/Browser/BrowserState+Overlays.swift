@@ -255,10 +255,10 @@ extension BrowserState {
         let listed = Set(index.problems.map(\.path))
         let warned = index.casesWithWarnings.filter { !listed.contains(index.cases[$0].file) }.count
         let notes = index.corpus.notes.count
-        var parts = [Wording.count(index.problems.count, "problem")]
+        var parts = index.problems.isEmpty ? [] : [Wording.count(index.problems.count, "problem")]
         if warned > 0 { parts.append(Wording.count(warned, "letter") + " with warnings") }
         if notes > 0 { parts.append(Wording.count(notes, "note")) }
-        return parts.joined(separator: ", ")
+        return parts.isEmpty ? "No problems" : parts.joined(separator: ", ")
     }
 
     public var problemRows: [(text: String, caseId: String?)] {

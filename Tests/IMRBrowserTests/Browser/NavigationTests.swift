@@ -33,6 +33,7 @@ import IMRModel
         _ = Fixtures.keys(&state, "P")
         // The view's title counts what the status line counts, not its rows.
         #expect(state.problemsTitle == "1 problem")
+        #expect(Fixtures.browser().problemsTitle == "No problems")
         let row = state.problemRows.firstIndex { $0.text.hasPrefix("read-in-part") }
         #expect(row != nil, "rows: \(state.problemRows.map(\.text))")
         for _ in 0..<(row ?? 0) { _ = Fixtures.keys(&state, "j") }
