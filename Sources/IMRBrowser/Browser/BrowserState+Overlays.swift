@@ -1,4 +1,5 @@
 import IMRIndex
+import IMRModel
 import IMRScreen
 import IMRText
 import IMRColumns
@@ -246,32 +247,33 @@ extension BrowserState {
 
     // MARK: Problems
 
-    /// What the user should know of the load: notes (a case store ignored or not saved), files that could
-    /// not be read, then letters whose warnings are not already among them.
     /// What the problems view lists, counted as the status line and `imr check` count them ("4 problems, 1 letter with
     /// warnings"): the status line's count of problems is not the view's count of rows.
     public var problemsTitle: String {
         guard let index else { return "Problems" }
-        let listed = Set(index.problems.map(\.path))
-        let warned = index.casesWithWarnings.filter { !listed.contains(index.cases[$0].file) }.count
-        let notes = index.corpus.notes.count
         var parts = index.problems.isEmpty ? [] : [Wording.count(index.problems.count, "problem")]
+        let warned = unlistedWarnings(in: index).count
         if warned > 0 { parts.append(Wording.count(warned, "letter") + " with warnings") }
-        if notes > 0 { parts.append(Wording.count(notes, "note")) }
+        if !index.corpus.notes.isEmpty { parts.append(Wording.count(index.corpus.notes.count, "note")) }
         return parts.isEmpty ? "No problems" : parts.joined(separator: ", ")
     }
 
+    /// What the user should know of the load: notes (a case store ignored or not saved), files that could
+    /// not be read, then letters whose warnings are not already among them.
     public var problemRows: [(text: String, caseId: String?)] {
         guard let index else { return [] }
         var rows: [(text: String, caseId: String?)] = index.corpus.notes.map { ("note: \($0)", nil) }
         rows += index.problems.map { ("\($0.kind.rawValue): \($0.line)", $0.caseId) }
-        let listed = Set(index.problems.map(\.path))
-        for row in index.casesWithWarnings {
-            let imrCase = index.cases[row]
-            guard !listed.contains(imrCase.file) else { continue }
+        for imrCase in unlistedWarnings(in: index) {
             rows.append(("warning: \(imrCase.file) (\(imrCase.id)): \(imrCase.warnings.joined(separator: " "))", imrCase.id))
         }
         return rows
+    }
+
+    /// The letters read with warnings whose file is not already among the problems.
+    private func unlistedWarnings(in index: CorpusIndex) -> [IMRCase] {
+        let listed = Set(index.problems.map(\.path))
+        return index.casesWithWarnings.map { index.cases[$0] }.filter { !listed.contains($0.file) }
     }
 
     mutating func handleProblems(_ action: ProblemsAction, _ cursor: inout ListCursor) {

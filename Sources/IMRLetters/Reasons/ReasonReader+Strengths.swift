@@ -4,6 +4,9 @@ import IMRVocabulary
 /// How strongly the sentence loaded states each rule of a side: its phrases weighed by where they stand
 /// (part, clause, negation, the guideline's voice), the strongest kept for `stated`. Read by `read`.
 extension ReasonReader.Reading {
+    /// How far into a sentence a frame still opens it: "the " before it.
+    static let openingFrameReach = 4
+
     /// The rules of each pair whose general one yields to the specific in its sentence (`DecisionReasons.yieldsInSentence`).
     static let yieldingPairs: [(specific: Int, general: Int, pair: DecisionReasons.Yielding)] =
         DecisionReasons.yieldsInSentence.compactMap { pair in
@@ -259,11 +262,11 @@ extension ReasonReader.Reading {
         }
         // Words a frame in their clause makes another reason's ("no radicular diagnosis") are that one's; not words that say
         // only that the criteria are not met ("The MRI shows mild disc disease only, and the criteria for fusion have not been met").
-        // A frame opening the sentence frames all of it ("Examination shows tenderness ...; there were no mechanical symptoms": the
-        // ninety-second round, DD).
+        // A frame opening the sentence (at most "the " before it) frames all of it ("Examination shows tenderness ...; there were
+        // no mechanical symptoms": the ninety-second round, DD).
         for (rule, place) in framing where side == reasons[rule].side {
             guard let framed = stated.firstIndex(where: { $0.rule == rules.reframed[rule] }), stated[framed].at >= 0,
-                  !stated[framed].catchAll, sameClause(place, stated[framed].at) || place <= 4 else { continue }
+                  !stated[framed].catchAll, sameClause(place, stated[framed].at) || place <= Self.openingFrameReach else { continue }
             if stated.contains(where: { $0.rule == rule }) {
                 stated.remove(at: framed)
             } else {
