@@ -103,8 +103,6 @@ extension DecisionReasons {
                          // examination's finding were wrong, its writers reading the history's diagnosis).
                          "spondylolisthesis"] + indicationConditions + indicationNamed,
                negative: ["excludes", "outside the criteria", "outside of the criteria", "outside the indications",
-                          // The ninety-third round (DB): the head injury's history without what imaging is for ("There was no loss of
-                          // consciousness or period of disturbed consciousness"); not "without loss of consciousness", the injury told.
                           // The fifty-seventh round (BN): a power chair's simpler aids not shown to fail ("no documentation that his mobility
                           // deficit cannot be resolved with a cane or walker").
                           "cannot be resolved with", "cannot be resolved by", "could not be resolved with", "could not be resolved by",
